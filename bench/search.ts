@@ -1,0 +1,191 @@
+// npm run bench:search — loads 100,000 generated cars into a fresh database, starts the built
+// server on it, and measures filtered car searches and the health route with autocannon
+// (50 connections), on PGlite and, when a server answers, on PostgreSQL.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { normalizeName } from '#shared/rules/names';
+import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { newId } from '../src/server/lib/ids';
+import { demoCars, demoDealers, randomSource } from '../src/server/modules/demo/demo-data';
+
+const carCount = Number(process.env.BENCH_CARS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const searches = [
+  '',
+  '?make=toyota',
+  '?make=Hyundai&model=Elantra',
+  '?make=%D9%86%D9%8A%D8%B3%D8%A7%D9%86',
+  '?bodyStyle=suv&sort=price-asc',
+  '?priceMin=500000&priceMax=1500000',
+  '?city=cairo&condition=usedCar',
+  '?year=2020&transmission=automatic',
+  '?fuelType=electric&sort=price-desc',
+  '?make=kia&page=3',
+  '?condition=new&sort=year-desc',
+  '?make=bmw&priceMax=3000000&sort=mileage-asc',
+];
+
+async function load(dbOptions: Parameters<typeof openDatabase>[0]) {
+  const db = await openDatabase(dbOptions);
+  await migrateToLatest(db);
+  const random = randomSource(1);
+  const dealers = demoDealers(random).map((dealer) => ({ ...dealer, id: newId('dlr') }));
+  await db
+    .insertInto('dealers')
+    .values(
+      dealers.map(({ id, name, city, phone, whatsapp, address }) => ({
+        id,
+        name,
+        city,
+        phone,
+        whatsapp,
+        address,
+        logo_key: null,
+      })),
+    )
+    .execute();
+  const cars = demoCars(random, dealers, carCount, ['#ffffff']);
+  const now = Date.now();
+  for (let start = 0; start < cars.length; start += 2000) {
+    const rows = cars.slice(start, start + 2000).map((car) => ({
+      id: newId('car'),
+      dealer_id: dealers[car.dealerIndex]?.id ?? '',
+      created_by: null,
+      make: car.make,
+      model: car.model,
+      model_search: normalizeName(car.model),
+      first_registration: car.firstRegistration,
+      mileage: car.mileage,
+      fuel_type: car.fuelType,
+      capacity: car.capacity,
+      condition: car.condition,
+      total_owners: car.totalOwners,
+      transmission: car.transmission,
+      body_style: car.bodyStyle,
+      city: car.city,
+      price: car.price,
+      description: car.description,
+      extras: car.extras,
+      status: car.status,
+      showcase_picture_id: null,
+      created_at: new Date(now - car.ageMinutes * 60_000),
+      updated_at: new Date(now),
+    }));
+    await db.insertInto('cars').values(rows).execute();
+    await db
+      .insertInto('car_pictures')
+      .values(
+        rows.flatMap((row) =>
+          [0, 1, 2].map((position) => ({
+            id: newId('pic'),
+            car_id: row.id,
+            position,
+            name: `${position}.webp`,
+            file_key: `car_images/bench/${row.id}/${position}.webp`,
+            thumbnail_key: position === 0 ? `car_images/bench/${row.id}/0.png` : null,
+          })),
+        ),
+      )
+      .execute();
+  }
+  await db.destroy();
+}
+
+function run(url: string, paths: string[]) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(label: string, env: Record<string, string>) {
+  const port = 3900 + Math.floor(Math.random() * 50);
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      if (tries > 400) throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await run(
+    base,
+    searches.map((query) => `/api/v1/car/search${query}`),
+  ); // warm-up
+  const search = await run(
+    base,
+    searches.map((query) => `/api/v1/car/search${query}`),
+  );
+  const health = await run(base, ['/api/v1/health']);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const row = (name: string, result: autocannon.Result) =>
+    `| ${label} | ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`;
+  console.log(row('GET /api/v1/car/search (mix)', search));
+  console.log(row('GET /api/v1/health', health));
+  console.log(
+    `| ${label} | search / health throughput | ${((search.requests.average / health.requests.average) * 100).toFixed(0)}% | | |`,
+  );
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(`${carCount} cars, ${connections} connections, ${seconds} s per run\n`);
+console.log('| database | route | req/s | p99 | errors |\n|---|---|---|---|---|');
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-'));
+await load({ pgliteDir: path.join(dataDir, 'pg') });
+await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+await rm(dataDir, { recursive: true, force: true });
+
+if (await postgresReachable()) {
+  const database = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  await load({ url: url.toString(), pgliteDir: '' });
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-'));
+  await measure('PostgreSQL', { DATA_DIR: scratch, DATABASE_URL: url.toString() });
+  await admin.query(`drop database ${database}`);
+  await admin.end();
+  await rm(scratch, { recursive: true, force: true });
+} else {
+  console.log(`\nNo PostgreSQL at ${postgresUrl}: set BENCH_DATABASE_URL to measure it.`);
+}

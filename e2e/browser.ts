@@ -1,0 +1,44 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export const baseURL = () => inject('baseURL');
+
+/** Uncaught errors of every page opened; tests assert it stays empty. */
+export const pageErrors: string[] = [];
+
+/** A fresh page in its own context (own storage), in the given language and width. */
+export async function openPage(
+  browser: Browser,
+  options: { language?: 'en' | 'ar'; width?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: 'en-US',
+  });
+  if (options.language) {
+    // Only the first visit sets it, so a switch made in the test survives reloads.
+    await context.addInitScript((language) => {
+      if (!window.localStorage.getItem('language'))
+        window.localStorage.setItem('language', language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  return page;
+}

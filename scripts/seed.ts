@@ -1,0 +1,21 @@
+// npm run seed: empties the database and the demo pictures, then loads the demo market again.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../src/server/env';
+import { seedDemoData } from '../src/server/modules/demo/seed-demo';
+import { openRuntime } from '../src/server/runtime';
+import { truncateAll } from '../src/server/db/database';
+
+const config = loadConfig();
+if (config.nodeEnv === 'production' && process.env.CONFIRM_RESET !== 'yes') {
+  console.error('Refusing to reset a production database. Set CONFIRM_RESET=yes to do it anyway.');
+  process.exit(1);
+}
+const runtime = await openRuntime(config);
+await truncateAll(runtime.db);
+await rm(path.join(runtime.mediaDir, config.storageBasePath), { recursive: true, force: true });
+await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
+await runtime.db.destroy();
+console.log(
+  `Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pg')}`,
+);

@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/001-initial';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data folder; `memory://` keeps it in memory. */
+  pgliteDir: string;
+  /** PostgreSQL only: the schema to work in (tests give each run its own). */
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema && { options: `-c search_path=${options.schema}` }),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const client = await PGlite.create(options.pgliteDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** Empties every table: the demo reset of `npm run seed`, and between tests. */
+export async function truncateAll(db: Db): Promise<void> {
+  await sql`truncate car_pictures, cars, team_members, dealers, users cascade`.execute(db);
+}

@@ -1,0 +1,90 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BodyStyle, Condition, FuelType, Transmission } from '#shared/reference/vehicle';
+import type { CarStatus } from '#shared/schemas/car';
+import type { TeamMemberStatus } from '#shared/schemas/dealer';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: Generated<string>;
+  photo_url: string | null;
+  role: string | null;
+  last_seen: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface DealersTable {
+  id: string;
+  name: string;
+  city: string;
+  phone: Generated<string>;
+  whatsapp: Generated<string>;
+  address: Generated<string>;
+  logo_key: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  dealer_id: string;
+  user_id: string | null;
+  email: string;
+  role: Generated<string>;
+  status: Generated<TeamMemberStatus>;
+  created_at: CreatedAt;
+}
+
+export interface CarsTable {
+  id: string;
+  dealer_id: string;
+  created_by: string | null;
+  make: string;
+  model: string;
+  model_search: string;
+  first_registration: number;
+  mileage: number | null;
+  fuel_type: FuelType;
+  capacity: number | null;
+  condition: Condition;
+  total_owners: Generated<number>;
+  transmission: Transmission;
+  body_style: BodyStyle;
+  city: string;
+  price: number;
+  description: Generated<string>;
+  extras: Generated<string[]>;
+  status: Generated<CarStatus>;
+  showcase_picture_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PictureVariant {
+  width: number;
+  key: string;
+}
+
+export interface CarPicturesTable {
+  id: string;
+  car_id: string;
+  position: number;
+  name: string;
+  file_key: string;
+  thumbnail_key: string | null;
+  variants: ColumnType<PictureVariant[], string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  dealers: DealersTable;
+  team_members: TeamMembersTable;
+  cars: CarsTable;
+  car_pictures: CarPicturesTable;
+}
+
+export type CarRow = Selectable<CarsTable>;
+export type NewCar = Insertable<CarsTable>;
+export type CarPictureRow = Selectable<CarPicturesTable>;

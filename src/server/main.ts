@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './env';
+import { isDatabaseEmpty, seedDemoData } from './modules/demo/seed-demo';
+import { openRuntime } from './runtime';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  const app = await buildApp({
+    config,
+    ...runtime,
+    webDir: fileURLToPath(new URL('../web', import.meta.url)),
+    logger: {
+      level: config.logLevel,
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+  });
+
+  if (config.seedDemoData && (await isDatabaseEmpty(runtime.db))) {
+    app.log.info('empty database: loading the demo dealers and cars');
+    await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
+  console.log(`\nArabeya is running at http://${shownHost}:${config.port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

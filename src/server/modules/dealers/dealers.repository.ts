@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+const activeCarCount = sql<number>`(select count(*)::int from cars where cars.dealer_id = dealers.id and cars.status = 'active')`;
+
+export async function listDealers(db: Db, nameContains: string | undefined) {
+  let query = db
+    .selectFrom('dealers')
+    .select(['id', 'name', 'city', 'logo_key', activeCarCount.as('car_count')]);
+  if (nameContains !== undefined) {
+    // position() matches the text literally: no LIKE wildcards to escape.
+    query = query.where(sql<boolean>`position(lower(${nameContains}) in lower(name)) > 0`);
+  }
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+export async function findDealer(db: Db, id: string) {
+  return db
+    .selectFrom('dealers')
+    .selectAll()
+    .select(activeCarCount.as('car_count'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Team members who have an account, keyed by user id (spec section 3: employees). */
+export async function dealerEmployees(db: Db, dealerId: string) {
+  return db
+    .selectFrom('team_members')
+    .select(['user_id', 'status'])
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', 'is not', null)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function newestDealerCars(db: Db, dealerId: string, limit: number) {
+  return db
+    .selectFrom('cars')
+    .selectAll()
+    .where('dealer_id', '=', dealerId)
+    .where('status', '=', 'active')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import { normalizeName } from '#shared/rules/names';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../storage/storage';
+import { newId } from '../../lib/ids';
+import { makeThumbnail } from '../pictures/images';
+import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
+import { demoCars, demoDealers, randomSource } from './demo-data';
+
+export const demoCarCount = 320;
+const demoSeed = 20261121;
+
+/** The demo accounts of the sign-in issue; the first dealer's team. */
+export const demoAccounts = [
+  {
+    email: 'dealer@example.com',
+    name: 'Karim Dealer',
+    role: 'Dealer',
+    team: ['admin', 'approved'],
+  },
+  {
+    email: 'manager@example.com',
+    name: 'Mona Manager',
+    role: 'DealerEmployee',
+    team: ['manager', 'approved'],
+  },
+  {
+    email: 'employee@example.com',
+    name: 'Omar Employee',
+    role: 'DealerEmployee',
+    team: ['employee', 'approved'],
+  },
+  {
+    email: 'pending@example.com',
+    name: 'Pakinam Pending',
+    role: 'DealerEmployee',
+    team: ['employee', 'pending'],
+  },
+  { email: 'user@example.com', name: 'Youssef User', role: null, team: null },
+] as const;
+
+const svg = 'image/svg+xml';
+
+/** Runs `work` over `items` with at most `limit` at a time (sharp already uses every core). */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('dealers')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count === 0;
+}
+
+/**
+ * Loads the demo market: dealers with logos, their teams and the demo accounts, and cars with
+ * drawn pictures. Files are written first and the rows in one transaction; if anything fails
+ * the written files are removed, so the database never names a missing file.
+ */
+export async function seedDemoData(db: Db, storage: Storage, basePath: string): Promise<void> {
+  const random = randomSource(demoSeed);
+  const dealers = demoDealers(random);
+  const cars = demoCars(
+    random,
+    dealers,
+    demoCarCount,
+    carColors.map((color) => color.hex),
+  );
+  const now = Date.now();
+  const written: string[] = [];
+  const put = async (key: string, body: Buffer, type: string) => {
+    written.push(key);
+    await storage.put(key, body, type);
+  };
+
+  try {
+    const dealerRows = await Promise.all(
+      dealers.map(async (dealer, index) => {
+        const id = newId('dlr');
+        const logoKey = `${basePath}/dealers/${id}/logo.svg`;
+        await put(
+          logoKey,
+          Buffer.from(drawDealerLogo({ name: dealer.name, color: dealer.color, seed: index })),
+          svg,
+        );
+        return {
+          id,
+          name: dealer.name,
+          city: dealer.city,
+          phone: dealer.phone,
+          whatsapp: dealer.whatsapp,
+          address: dealer.address,
+          logo_key: logoKey,
+          created_at: new Date(now - (400 - index * 20) * 86_400_000),
+        };
+      }),
+    );
+
+    const carRows = cars.map((car) => ({
+      id: newId('car'),
+      dealer_id: dealerRows[car.dealerIndex]?.id ?? '',
+      created_by: null,
+      make: car.make,
+      model: car.model,
+      model_search: normalizeName(car.model),
+      first_registration: car.firstRegistration,
+      mileage: car.mileage,
+      fuel_type: car.fuelType,
+      capacity: car.capacity,
+      condition: car.condition,
+      total_owners: car.totalOwners,
+      transmission: car.transmission,
+      body_style: car.bodyStyle,
+      city: car.city,
+      price: car.price,
+      description: car.description,
+      extras: car.extras,
+      status: car.status,
+      showcase_picture_id: null,
+      created_at: new Date(now - car.ageMinutes * 60_000),
+      updated_at: new Date(now - car.ageMinutes * 60_000),
+    }));
+
+    const pictureRows = carRows.flatMap((row, carIndex) => {
+      const car = cars[carIndex];
+      if (!car) return [];
+      return car.views.map((view, position) => {
+        const id = newId('pic');
+        return {
+          row: {
+            id,
+            car_id: row.id,
+            position,
+            name: `${view}.svg`,
+            file_key: `${basePath}/${row.id}/${id}.svg`,
+            thumbnail_key: position === 0 ? `${basePath}/${row.id}/${id}-thumb.png` : null,
+            variants: '[]',
+          },
+          art: drawCarPicture({ bodyStyle: car.bodyStyle, color: car.color, view, seed: carIndex }),
+        };
+      });
+    });
+
+    await eachLimited(pictureRows, 4, async ({ row, art }) => {
+      const body = Buffer.from(art);
+      await put(row.file_key, body, svg);
+      if (row.thumbnail_key) await put(row.thumbnail_key, await makeThumbnail(body), 'image/png');
+    });
+
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('dealers').values(dealerRows).execute();
+      await insertDemoAccounts(trx, dealerRows);
+      for (let start = 0; start < carRows.length; start += 200) {
+        await trx
+          .insertInto('cars')
+          .values(carRows.slice(start, start + 200))
+          .execute();
+      }
+      const pictures = pictureRows.map(({ row }) => row);
+      for (let start = 0; start < pictures.length; start += 500) {
+        await trx
+          .insertInto('car_pictures')
+          .values(pictures.slice(start, start + 500))
+          .execute();
+      }
+    });
+  } catch (error) {
+    await storage.remove(written);
+    throw error;
+  }
+}
+
+async function insertDemoAccounts(trx: Db, dealerRows: readonly { id: string }[]) {
+  const demoDealerId = dealerRows[0]?.id;
+  for (const account of demoAccounts) {
+    const userId = newId('usr');
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: account.email,
+        name: account.name,
+        photo_url: null,
+        role: account.role,
+        last_seen: null,
+      })
+      .execute();
+    if (account.team && demoDealerId) {
+      const [role, status] = account.team;
+      await trx
+        .insertInto('team_members')
+        .values({
+          id: newId('tm'),
+          dealer_id: demoDealerId,
+          user_id: userId,
+          email: account.email,
+          role,
+          status,
+        })
+        .execute();
+    }
+  }
+  // Every other dealership has an owner account of its own.
+  for (const [index, dealer] of dealerRows.slice(1).entries()) {
+    const userId = newId('usr');
+    const email = `owner${index + 2}@example.com`;
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        email,
+        name: `Owner ${index + 2}`,
+        photo_url: null,
+        role: 'Dealer',
+        last_seen: null,
+      })
+      .execute();
+    await trx
+      .insertInto('team_members')
+      .values({
+        id: newId('tm'),
+        dealer_id: dealer.id,
+        user_id: userId,
+        email,
+        role: 'admin',
+        status: 'approved',
+      })
+      .execute();
+  }
+}

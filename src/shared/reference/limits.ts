@@ -1,0 +1,18 @@
+/** Spec section 9 and section 5. */
+export const maxFilesPerUpload = 30;
+export const maxUploadBytes = 4_194_304;
+export const configFetchMinIntervalMs = 3_600_000;
+export const chunkLoadTimeoutMs = 120_000;
+export const thumbnail = {
+  width: 803,
+  height: 493,
+  background: '#000000',
+  pngQuality: 50,
+} as const;
+export const imageBasePath = 'car_images';
+
+export const maxPageSize = 100;
+export const defaultPageSize = 24;
+export const maxFilterTextLength = 100;
+export const maxPriceEgp = 100_000_000;
+export const minRegistrationYear = 1950;

@@ -1,0 +1,155 @@
+import { makes } from '../reference/makes';
+import { cities } from '../reference/cities';
+import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
+import type { Named } from '../reference/types';
+import type { Condition } from '../reference/vehicle';
+import type { Car, CarSearchQuery, CarSort } from '../schemas/car';
+import { normalizeName, resolveKeys } from './names';
+
+/** The client-side filter of spec section 5: every criterion optional, all combined with AND. */
+export interface CarFilter {
+  make?: string | undefined;
+  model?: string | undefined;
+  /** Registration year; undefined is "All Years". */
+  year?: number | undefined;
+  /** Only the first range is used (spec section 5); both bounds inclusive. */
+  priceRanges?: readonly { min?: number | undefined; max?: number | undefined }[] | undefined;
+  bodyStyle?: string | undefined;
+  transmission?: string | undefined;
+  fuelType?: string | undefined;
+  city?: string | undefined;
+  condition?: Condition | undefined;
+  dealer?: string | undefined;
+}
+
+export type FilterableCar = Pick<
+  Car,
+  | 'make'
+  | 'model'
+  | 'firstRegistration'
+  | 'price'
+  | 'bodyStyle'
+  | 'transmission'
+  | 'fuelType'
+  | 'city'
+  | 'condition'
+  | 'sellerId'
+>;
+
+/** A filter resolved to the exact stored values it accepts; what both the oracle and SQL use. */
+export interface ResolvedCarFilter {
+  makes?: string[];
+  /** Normalized model names (see normalizeName). */
+  models?: string[];
+  year?: number;
+  priceMin?: number;
+  priceMax?: number;
+  bodyStyles?: string[];
+  transmissions?: string[];
+  fuelTypes?: string[];
+  cities?: string[];
+  condition?: Condition;
+  dealer?: string;
+}
+
+const keysFor = (list: readonly Named[], text: string | undefined) =>
+  text === undefined ? undefined : resolveKeys(list, text);
+
+/**
+ * Models match by name: the text itself, or any spelling (key, English, Arabic) of a known
+ * model of the chosen makes (of every make when none is chosen) that the text names.
+ */
+function modelNames(text: string, makeKeys: string[] | undefined): string[] {
+  const wanted = normalizeName(text);
+  const names = new Set([wanted]);
+  for (const make of makes) {
+    if (makeKeys && !makeKeys.includes(make.key)) continue;
+    for (const model of make.models) {
+      const spellings = [model.key, model.en, model.ar].map(normalizeName);
+      if (spellings.includes(wanted)) spellings.forEach((name) => names.add(name));
+    }
+  }
+  return [...names];
+}
+
+export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
+  const resolved: ResolvedCarFilter = {};
+  const makeKeys = keysFor(makes, filter.make);
+  if (makeKeys) resolved.makes = makeKeys;
+  if (filter.model !== undefined) resolved.models = modelNames(filter.model, makeKeys);
+  if (filter.year !== undefined) resolved.year = filter.year;
+  const range = filter.priceRanges?.[0];
+  if (range?.min !== undefined) resolved.priceMin = range.min;
+  if (range?.max !== undefined) resolved.priceMax = range.max;
+  const bodyStyleKeys = keysFor(bodyStyles, filter.bodyStyle);
+  if (bodyStyleKeys) resolved.bodyStyles = bodyStyleKeys;
+  const transmissionKeys = keysFor(transmissions, filter.transmission);
+  if (transmissionKeys) resolved.transmissions = transmissionKeys;
+  const fuelTypeKeys = keysFor(fuelTypes, filter.fuelType);
+  if (fuelTypeKeys) resolved.fuelTypes = fuelTypeKeys;
+  const cityKeys = keysFor(cities, filter.city);
+  if (cityKeys) resolved.cities = cityKeys;
+  if (filter.condition !== undefined) resolved.condition = filter.condition;
+  if (filter.dealer !== undefined) resolved.dealer = filter.dealer;
+  return resolved;
+}
+
+export function matchesResolvedFilter(car: FilterableCar, filter: ResolvedCarFilter): boolean {
+  return (
+    (filter.makes === undefined || filter.makes.includes(car.make)) &&
+    (filter.models === undefined || filter.models.includes(normalizeName(car.model))) &&
+    (filter.year === undefined || car.firstRegistration === filter.year) &&
+    (filter.priceMin === undefined || car.price >= filter.priceMin) &&
+    (filter.priceMax === undefined || car.price <= filter.priceMax) &&
+    (filter.bodyStyles === undefined || filter.bodyStyles.includes(car.bodyStyle)) &&
+    (filter.transmissions === undefined || filter.transmissions.includes(car.transmission)) &&
+    (filter.fuelTypes === undefined || filter.fuelTypes.includes(car.fuelType)) &&
+    (filter.cities === undefined || filter.cities.includes(car.city)) &&
+    (filter.condition === undefined || car.condition === filter.condition) &&
+    (filter.dealer === undefined || car.sellerId === filter.dealer)
+  );
+}
+
+/** Spec section 5: the cars that satisfy every given criterion; no criterion keeps them all. */
+export function filterCars<T extends FilterableCar>(cars: readonly T[], filter: CarFilter): T[] {
+  const resolved = resolveCarFilter(filter);
+  return cars.filter((car) => matchesResolvedFilter(car, resolved));
+}
+
+export function carFilterFromQuery(query: CarSearchQuery): CarFilter {
+  const hasPrice = query.priceMin !== undefined || query.priceMax !== undefined;
+  return {
+    make: query.make,
+    model: query.model,
+    year: query.year,
+    priceRanges: hasPrice ? [{ min: query.priceMin, max: query.priceMax }] : undefined,
+    bodyStyle: query.bodyStyle,
+    transmission: query.transmission,
+    fuelType: query.fuelType,
+    city: query.city,
+    condition: query.condition,
+    dealer: query.dealer,
+  };
+}
+
+type SortableCar = Pick<Car, 'id' | 'price' | 'mileage' | 'firstRegistration' | 'createdAt'>;
+
+/** The order of each sort; ties fall back to the id so that paging is stable. */
+export function compareCars(sort: CarSort): (a: SortableCar, b: SortableCar) => number {
+  const byId = (a: SortableCar, b: SortableCar) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const then =
+    (primary: (a: SortableCar, b: SortableCar) => number) => (a: SortableCar, b: SortableCar) =>
+      primary(a, b) || byId(a, b);
+  switch (sort) {
+    case 'newest':
+      return then((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    case 'price-asc':
+      return then((a, b) => a.price - b.price);
+    case 'price-desc':
+      return then((a, b) => b.price - a.price);
+    case 'mileage-asc':
+      return then((a, b) => (a.mileage ?? 0) - (b.mileage ?? 0));
+    case 'year-desc':
+      return then((a, b) => b.firstRegistration - a.firstRegistration);
+  }
+}

@@ -1,0 +1,72 @@
+import { cities } from '../reference/cities';
+import { makes } from '../reference/makes';
+import { conditions, fuelTypes, transmissions } from '../reference/vehicle';
+import type { Language } from '../reference/types';
+import type { Car } from '../schemas/car';
+import { formatCapacity, formatMileage, formatNumber } from './format';
+import { displayName } from './names';
+
+export type SpecificationField =
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'mileage'
+  | 'capacity'
+  | 'condition'
+  | 'totalOwners'
+  | 'transmission'
+  | 'description'
+  | 'location'
+  | 'fuel';
+
+export interface Specification {
+  field: SpecificationField;
+  value: string;
+}
+
+type SpecifiedCar = Pick<
+  Car,
+  | 'make'
+  | 'model'
+  | 'firstRegistration'
+  | 'mileage'
+  | 'capacity'
+  | 'fuelType'
+  | 'condition'
+  | 'totalOwners'
+  | 'transmission'
+  | 'description'
+  | 'city'
+>;
+
+/** The car display specification list of spec section 2, in its order, values formatted. */
+export function specificationList(car: SpecifiedCar, language: Language): Specification[] {
+  const make = makes.find((entry) => entry.key === car.make);
+  const rows: (Specification | false)[] = [
+    { field: 'make', value: make?.[language] ?? car.make },
+    { field: 'model', value: make ? displayName(make.models, car.model, language) : car.model },
+    { field: 'year', value: String(car.firstRegistration) },
+    car.mileage !== null && { field: 'mileage', value: formatMileage(car.mileage, language) },
+    car.capacity !== null && {
+      field: 'capacity',
+      value: formatCapacity(car.capacity, car.fuelType, language),
+    },
+    { field: 'condition', value: displayName(conditions, car.condition, language) },
+    car.totalOwners > 0 && { field: 'totalOwners', value: formatNumber(car.totalOwners, language) },
+    { field: 'transmission', value: displayName(transmissions, car.transmission, language) },
+    car.description.trim() !== '' && { field: 'description', value: car.description },
+    { field: 'location', value: displayName(cities, car.city, language) },
+    { field: 'fuel', value: displayName(fuelTypes, car.fuelType, language) },
+  ];
+  return rows.filter((row): row is Specification => row !== false);
+}
+
+/** "Toyota Corolla 2021" in the given language: how a car is named in titles and cards. */
+export function carTitle(
+  car: Pick<Car, 'make' | 'model' | 'firstRegistration'>,
+  language: Language,
+) {
+  const make = makes.find((entry) => entry.key === car.make);
+  const model = make ? displayName(make.models, car.model, language) : car.model;
+  return `${make?.[language] ?? car.make} ${model} ${car.firstRegistration}`;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
+import { defaultPageSize, maxPageSize } from '../reference/limits';
+import { filterText, idSchema } from './common';
+
+const keysOf = <T extends { key: string }>(list: readonly T[]) =>
+  list.map((item) => item.key) as [T['key'], ...T['key'][]];
+
+export const fuelTypeSchema = z.enum(keysOf(fuelTypes));
+export const transmissionSchema = z.enum(keysOf(transmissions));
+export const bodyStyleSchema = z.enum(keysOf(bodyStyles));
+export const conditionSchema = z.enum(keysOf(conditions));
+export const carStatusSchema = z.enum(['active', 'sold', 'draft']);
+
+export const pictureSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  /** Responsive sizes for `<img srcset>`; absent where the picture is a vector. */
+  srcset: z.string().optional(),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** A car as the API answers it (spec section 3). `sellerId` is the dealer id. */
+export const carSchema = z.object({
+  id: idSchema,
+  make: z.string(),
+  model: z.string(),
+  firstRegistration: z.number().int(),
+  mileage: z.number().int().nullable(),
+  fuelType: fuelTypeSchema,
+  capacity: z.number().nullable(),
+  condition: conditionSchema,
+  totalOwners: z.number().int(),
+  transmission: transmissionSchema,
+  description: z.string(),
+  city: z.string(),
+  price: z.number().int(),
+  bodyStyle: bodyStyleSchema,
+  extras: z.array(z.string()),
+  pictures: z.record(z.string(), pictureSchema),
+  sellerId: idSchema,
+  status: carStatusSchema,
+  createdAt: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+export const carSorts = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'] as const;
+export const carSortSchema = z.enum(carSorts);
+export type CarSort = z.infer<typeof carSortSchema>;
+
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Query of `GET /api/v1/car/search`: the filter rules of spec section 5, sort and paging. */
+export const carSearchQuerySchema = z
+  .object({
+    make: filterText,
+    model: filterText,
+    year: z
+      .union([z.literal('All Years'), wholeNumber(1900, 2100)])
+      .optional()
+      .transform((value) => (value === 'All Years' ? undefined : value)),
+    priceMin: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    priceMax: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    bodyStyle: filterText,
+    transmission: filterText,
+    fuelType: filterText,
+    city: filterText,
+    condition: conditionSchema.optional(),
+    dealer: idSchema.optional(),
+    sort: carSortSchema.default('newest'),
+    page: wholeNumber(1, 100_000).default(1),
+    pageSize: wholeNumber(1, maxPageSize).default(defaultPageSize),
+  })
+  .strict();
+export type CarSearchQuery = z.infer<typeof carSearchQuerySchema>;
+export type CarSearchInput = z.input<typeof carSearchQuerySchema>;
+
+export const carSearchResponseSchema = z.object({
+  /** Keyed by car id, in the order of `sort` (ids are never numeric, so key order holds). */
+  cars: z.record(idSchema, carSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CarSearchResponse = z.infer<typeof carSearchResponseSchema>;
+
+export const carParamsSchema = z.object({ id: idSchema }).strict();
+export type CarStatus = z.infer<typeof carStatusSchema>;
+
+export const popularMakesResponseSchema = z.object({
+  makes: z.array(z.object({ key: z.string(), count: z.number().int() })),
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { carSearchResponseSchema, carSchema } from '#shared/schemas/car';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertCar, insertDealer } from '#test/factories';
+
+describe.each(databaseKinds)('car API on %s', (kind) => {
+  let t: TestApp;
+  let dealerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    dealerId = (await insertDealer(t.db)).id;
+  });
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/v1/car/search${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return carSearchResponseSchema.parse(response.json());
+  };
+  const ids = (body: { cars: Record<string, unknown> }) => Object.keys(body.cars);
+
+  it('answers the first page, newest first, without parameters', async () => {
+    const older = await insertCar(t.db, dealerId, { created_at: new Date('2026-01-01T00:00:00Z') });
+    const newer = await insertCar(t.db, dealerId, { created_at: new Date('2026-02-01T00:00:00Z') });
+    await insertCar(t.db, dealerId, { status: 'sold' });
+    const body = await search('');
+    expect(ids(body)).toEqual([newer.id, older.id]);
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 24 });
+  });
+
+  it('answers every Car field of the spec, pictures keyed by id, sellerId the dealer', async () => {
+    const car = await insertCar(t.db, dealerId, { extras: ['abs', 'sunroof'] });
+    await t.db
+      .insertInto('car_pictures')
+      .values([
+        {
+          id: 'pic_a',
+          car_id: car.id,
+          position: 0,
+          name: 'a.jpg',
+          file_key: 'car_images/test/a.jpg',
+          thumbnail_key: 'car_images/test/a.png',
+        },
+        {
+          id: 'pic_b',
+          car_id: car.id,
+          position: 1,
+          name: 'b.jpg',
+          file_key: 'car_images/test/b.jpg',
+          thumbnail_key: null,
+        },
+      ])
+      .execute();
+    const body = await search('');
+    const found = carSchema.parse(body.cars[car.id]);
+    expect(found).toMatchObject({
+      make: 'toyota',
+      model: 'corolla',
+      firstRegistration: 2020,
+      mileage: 50_000,
+      fuelType: 'petrol',
+      capacity: 1600,
+      condition: 'usedCar',
+      totalOwners: 1,
+      transmission: 'automatic',
+      city: 'cairo',
+      bodyStyle: 'sedan',
+      extras: ['abs', 'sunroof'],
+      sellerId: dealerId,
+    });
+    expect(found.pictures).toEqual({
+      showcase: { name: 'a.jpg', url: '/media/car_images/test/a.jpg' },
+      pic_b: { name: 'b.jpg', url: '/media/car_images/test/b.jpg' },
+      og: { name: 'a.jpg', url: '/media/car_images/test/a.png' },
+    });
+  });
+
+  it('filters by each criterion', async () => {
+    const target = await insertCar(t.db, dealerId, {
+      make: 'hyundai',
+      model: 'elantra',
+      first_registration: 2018,
+      price: 750_000,
+      body_style: 'sedan',
+      transmission: 'manual',
+      fuel_type: 'diesel',
+      city: 'giza',
+      condition: 'usedCar',
+    });
+    await insertCar(t.db, dealerId, { make: 'toyota', first_registration: 2021, price: 2_000_000 });
+    const otherDealer = await insertDealer(t.db);
+    await insertCar(t.db, otherDealer.id, {
+      make: 'hyundai',
+      model: 'elantra',
+      city: 'alexandria',
+    });
+    for (const query of [
+      '?make=hyundai&city=giza',
+      '?make=Hyundai&model=Elantra&city=Giza',
+      '?make=%D9%87%D9%8A%D9%88%D9%86%D8%AF%D8%A7%D9%8A&city=giza',
+      '?year=2018',
+      '?priceMin=700000&priceMax=750000',
+      '?transmission=Manual',
+      '?fuelType=diesel',
+      '?city=%D8%A7%D9%84%D8%AC%D9%8A%D8%B2%D8%A9',
+      `?dealer=${dealerId}&make=hyundai`,
+    ]) {
+      expect(ids(await search(query)), query).toEqual([target.id]);
+    }
+    expect((await search('?year=All%20Years')).total).toBe(3);
+    expect((await search('?condition=new')).total).toBe(0);
+    expect((await search('?bodyStyle=sedan')).total).toBe(3);
+  });
+
+  it('matches filter values with quotes, %, _ and SQL keywords literally', async () => {
+    await insertCar(t.db, dealerId, { model: "O'Brien %_ model" });
+    await insertCar(t.db, dealerId, { model: 'plain' });
+    expect((await search(`?model=${encodeURIComponent("o'brien %_ MODEL")}`)).total).toBe(1);
+    for (const value of ['%', '_', "' or 1=1 --", 'select * from cars', '%_%']) {
+      expect((await search(`?model=${encodeURIComponent(value)}`)).total, value).toBe(0);
+      expect((await search(`?make=${encodeURIComponent(value)}`)).total, value).toBe(0);
+    }
+  });
+
+  it('pages and sorts', async () => {
+    for (const price of [300, 100, 200, 500, 400]) {
+      await insertCar(t.db, dealerId, {
+        price: price * 1000,
+        mileage: price,
+        first_registration: 2000 + price / 100,
+      });
+    }
+    const prices = async (query: string) =>
+      Object.values((await search(query)).cars).map((car) => car.price / 1000);
+    expect(await prices('?sort=price-asc&pageSize=2')).toEqual([100, 200]);
+    expect(await prices('?sort=price-asc&pageSize=2&page=2')).toEqual([300, 400]);
+    expect(await prices('?sort=price-asc&pageSize=2&page=3')).toEqual([500]);
+    expect(await prices('?sort=price-desc')).toEqual([500, 400, 300, 200, 100]);
+    expect(await prices('?sort=mileage-asc')).toEqual([100, 200, 300, 400, 500]);
+    expect(await prices('?sort=year-desc')).toEqual([500, 400, 300, 200, 100]);
+    const page = await search('?pageSize=2&page=9');
+    expect(page).toMatchObject({ cars: {}, total: 5 });
+  });
+
+  it.each([
+    '?pageSize=100000',
+    '?pageSize=0',
+    '?page=-1',
+    '?page=abc',
+    '?priceMin=abc',
+    '?year=20x0',
+    '?sort=cheapest',
+    '?condition=broken',
+    '?unknown=1',
+    `?make=${'a'.repeat(101)}`,
+  ])('refuses the bad query %s with 400 { message, issues }', async (query) => {
+    const response = await t.app.inject({ url: `/api/v1/car/search${query}` });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toMatch(/^Invalid querystring/);
+    expect(body.issues.length).toBeGreaterThan(0);
+  });
+
+  it('answers one car by id, 404 for an unknown or draft car, 400 for a malformed id', async () => {
+    const car = await insertCar(t.db, dealerId);
+    const draft = await insertCar(t.db, dealerId, { status: 'draft' });
+    const found = await t.app.inject({ url: `/api/v1/car/${car.id}` });
+    expect(found.statusCode).toBe(200);
+    expect(carSchema.parse(found.json()).id).toBe(car.id);
+    for (const id of ['car_unknown', draft.id]) {
+      const missing = await t.app.inject({ url: `/api/v1/car/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Car not found' });
+    }
+    const bad = await t.app.inject({ url: `/api/v1/car/${encodeURIComponent("x' or 1=1")}` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts popular makes among active cars', async () => {
+    await insertCar(t.db, dealerId, { make: 'kia' });
+    await insertCar(t.db, dealerId, { make: 'kia' });
+    await insertCar(t.db, dealerId, { make: 'bmw' });
+    await insertCar(t.db, dealerId, { make: 'bmw', status: 'sold' });
+    const response = await t.app.inject({ url: '/api/v1/car/popular-makes' });
+    expect(response.json()).toEqual({
+      makes: [
+        { key: 'kia', count: 2 },
+        { key: 'bmw', count: 1 },
+      ],
+    });
+  });
+
+  it('answers health after a query to the database', async () => {
+    const response = await t.app.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with 404 { message }', async () => {
+    const response = await t.app.inject({ url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});

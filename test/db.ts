@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { migrateToLatest, openDatabase, truncateAll, type Db } from '../src/server/db/database';
+import { loadConfig } from '../src/server/env';
+import { createLocalStorage } from '../src/server/storage/local-storage';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A migrated database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind) {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ pgliteDir: 'memory://' });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openDatabase({ url, pgliteDir: '', schema, poolSize: 4 });
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+      await db.destroy();
+    },
+  };
+}
+
+/** The real app on a database of the given kind, with local storage in a temporary folder. */
+export async function createTestApp(kind: DatabaseKind) {
+  const { db, drop } = await openTestDatabase(kind);
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
+  const storage = createLocalStorage(mediaDir);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir });
+  const app = await buildApp({ config, db, storage, mediaDir });
+  return {
+    app,
+    db,
+    storage,
+    mediaDir,
+    config,
+    reset: () => truncateAll(db),
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type { Db };

@@ -1,0 +1,62 @@
+import { normalizeName } from '#shared/rules/names';
+import type { Db } from '../src/server/db/database';
+import type { NewCar } from '../src/server/db/schema';
+import { newId } from '../src/server/lib/ids';
+
+let sequence = 0;
+const unique = () => ++sequence;
+
+export async function insertDealer(
+  db: Db,
+  overrides: Partial<{ id: string; name: string; city: string }> = {},
+) {
+  const row = {
+    id: overrides.id ?? newId('dlr'),
+    name: overrides.name ?? `Dealer ${unique()}`,
+    city: overrides.city ?? 'cairo',
+    phone: '+20 10 1234 5678',
+    whatsapp: '+20 10 1234 5678',
+    address: '1 Test Street',
+    logo_key: null,
+  };
+  await db.insertInto('dealers').values(row).execute();
+  return row;
+}
+
+export type CarOverrides = Partial<Omit<NewCar, 'model_search'>>;
+
+export function carRow(dealerId: string, overrides: CarOverrides = {}): NewCar {
+  const n = unique();
+  const model = overrides.model ?? 'corolla';
+  return {
+    id: newId('car'),
+    dealer_id: dealerId,
+    created_by: null,
+    make: 'toyota',
+    first_registration: 2020,
+    mileage: 50_000,
+    fuel_type: 'petrol',
+    capacity: 1600,
+    condition: 'usedCar',
+    total_owners: 1,
+    transmission: 'automatic',
+    body_style: 'sedan',
+    city: 'cairo',
+    price: 500_000 + n,
+    description: `Test car ${n}`,
+    extras: ['abs'],
+    status: 'active',
+    showcase_picture_id: null,
+    created_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
+    updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
+    ...overrides,
+    model,
+    model_search: normalizeName(model),
+  };
+}
+
+export async function insertCar(db: Db, dealerId: string, overrides: CarOverrides = {}) {
+  const row = carRow(dealerId, overrides);
+  await db.insertInto('cars').values(row).execute();
+  return row;
+}
