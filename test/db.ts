@@ -41,18 +41,25 @@ export async function openTestDatabase(kind: DatabaseKind) {
 }
 
 /** The real app on a database of the given kind, with local storage in a temporary folder. */
-export async function createTestApp(kind: DatabaseKind) {
+export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.ProcessEnv = {}) {
   const { db, drop } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
   const storage = createLocalStorage(mediaDir);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mediaDir });
-  const app = await buildApp({ config, db, storage, mediaDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mediaDir,
+    PUBLIC_URL: 'http://arabeya.test',
+    ...configOverrides,
+  });
+  const sessionSecret = 'test-session-secret-that-is-long-enough';
+  const app = await buildApp({ config, db, storage, mediaDir, sessionSecret });
   return {
     app,
     db,
     storage,
     mediaDir,
     config,
+    sessionSecret,
     reset: () => truncateAll(db),
     close: async () => {
       await app.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +11,12 @@ import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
+import { authRoutes, callbackPath } from './modules/auth/auth.routes';
+import { authenticator } from './modules/auth/authenticate';
+import { mountDevIdp } from './modules/auth/dev-idp';
+import { relyingParty } from './modules/auth/relying-party';
+import { sessionTokens } from './modules/auth/sessions';
+import { userRoutes } from './modules/users/users.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -17,6 +24,8 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   storage: Storage;
+  /** Signs session tokens and cookies (SESSION_SECRET, or the one kept under DATA_DIR). */
+  sessionSecret: string;
   /** The folder the local storage driver writes to, served under /media. */
   mediaDir?: string | undefined;
   /** The built SPA (dist/web); without it only the API answers. */
@@ -50,6 +59,27 @@ export async function buildApp(deps: AppDependencies) {
       maxAge: '7d',
     });
   }
+  await app.register(fastifyCookie, { secret: deps.sessionSecret });
+  const { config, db } = deps;
+  const tokens = sessionTokens(db, deps.sessionSecret);
+  const authenticate = authenticator(tokens);
+  const devIdp = config.google
+    ? undefined
+    : await mountDevIdp(app, {
+        publicUrl: config.publicUrl,
+        redirectUri: `${config.publicUrl}${callbackPath}`,
+        cookieSecret: deps.sessionSecret,
+      });
+  await app.register(
+    authRoutes({
+      db,
+      config,
+      tokens,
+      authenticate,
+      relyingParty: relyingParty(app, { google: config.google, devIdp }),
+    }),
+  );
+  await app.register(userRoutes(db, authenticate, config.mapsKey));
   await app.register(healthRoutes(deps.db));
   await app.register(carRoutes(deps.db, deps.storage));
   await app.register(dealerRoutes(deps.db, deps.storage));

@@ -16,6 +16,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default(true),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ALLOW_DEV_IDP: flag.default(false),
+  MAPS_KEY: z.string().default(''),
   STORAGE_BASE_PATH: z
     .string()
     .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a relative path like car_images/test')
@@ -33,6 +39,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const values = result.data;
+  const issues: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
+    issues.push('  SESSION_SECRET: required in production (at least 32 random characters)');
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    issues.push('  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (values.NODE_ENV === 'production' && !values.GOOGLE_CLIENT_ID && !values.ALLOW_DEV_IDP) {
+    issues.push(
+      '  GOOGLE_CLIENT_ID: without Google sign-in the bundled development sign-in provider would run,\n' +
+        '    and it refuses to in production (anyone could sign in as anyone). Set GOOGLE_CLIENT_ID and\n' +
+        '    GOOGLE_CLIENT_SECRET, or ALLOW_DEV_IDP=1 for a private demo.',
+    );
+  }
+  if (issues.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
+  }
+  const google =
+    values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+      ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+      : undefined;
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -43,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
     storageBasePath: values.STORAGE_BASE_PATH,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    sessionSecret: values.SESSION_SECRET,
+    google,
+    allowDevIdp: values.ALLOW_DEV_IDP,
+    mapsKey: values.MAPS_KEY,
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { Config } from './env';
@@ -9,6 +11,21 @@ export interface Runtime {
   db: Db;
   storage: Storage;
   mediaDir: string;
+  sessionSecret: string;
+}
+
+/** Without SESSION_SECRET (development), a random secret is made once and kept under DATA_DIR. */
+async function sessionSecretOf(config: Config): Promise<string> {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(config.dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
@@ -19,5 +36,10 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   });
   await migrateToLatest(db);
   const mediaDir = path.join(config.dataDir, 'media');
-  return { db, storage: createLocalStorage(mediaDir), mediaDir };
+  return {
+    db,
+    storage: createLocalStorage(mediaDir),
+    mediaDir,
+    sessionSecret: await sessionSecretOf(config),
+  };
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial';
+import * as sessions from './migrations/002-sessions';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -32,6 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-sessions': sessions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -46,5 +48,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate car_pictures, cars, team_members, dealers, users cascade`.execute(db);
+  await sql`truncate sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+    db,
+  );
 }

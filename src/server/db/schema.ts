@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BodyStyle, Condition, FuelType, Transmission } from '#shared/reference/vehicle';
 import type { CarStatus } from '#shared/schemas/car';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
+import type { UserRole } from '#shared/schemas/user';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -10,7 +11,7 @@ export interface UsersTable {
   email: string;
   name: Generated<string>;
   photo_url: string | null;
-  role: string | null;
+  role: UserRole;
   last_seen: Date | null;
   created_at: CreatedAt;
 }
@@ -77,7 +78,16 @@ export interface CarPicturesTable {
   created_at: CreatedAt;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
 export interface Database {
+  sessions: SessionsTable;
   users: UsersTable;
   dealers: DealersTable;
   team_members: TeamMembersTable;

@@ -5,39 +5,11 @@ import type { Storage } from '../../storage/storage';
 import { newId } from '../../lib/ids';
 import { makeThumbnail } from '../pictures/images';
 import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
+import { demoAccounts } from './demo-accounts';
 import { demoCars, demoDealers, randomSource } from './demo-data';
 
 export const demoCarCount = 320;
 const demoSeed = 20261121;
-
-/** The demo accounts of the sign-in issue; the first dealer's team. */
-export const demoAccounts = [
-  {
-    email: 'dealer@example.com',
-    name: 'Karim Dealer',
-    role: 'Dealer',
-    team: ['admin', 'approved'],
-  },
-  {
-    email: 'manager@example.com',
-    name: 'Mona Manager',
-    role: 'DealerEmployee',
-    team: ['manager', 'approved'],
-  },
-  {
-    email: 'employee@example.com',
-    name: 'Omar Employee',
-    role: 'DealerEmployee',
-    team: ['employee', 'approved'],
-  },
-  {
-    email: 'pending@example.com',
-    name: 'Pakinam Pending',
-    role: 'DealerEmployee',
-    team: ['employee', 'pending'],
-  },
-  { email: 'user@example.com', name: 'Youssef User', role: null, team: null },
-] as const;
 
 const svg = 'image/svg+xml';
 

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
+import type { Db } from '../../db/database';
+import type { Config } from '../../env';
+import { upsertSignedInUser } from '../users/users.repository';
+import type { Authenticate } from './authenticate';
+import type { RelyingParty } from './relying-party';
+import type { SessionTokens } from './sessions';
+
+export const callbackPath = '/api/v1/auth/callback';
+const transactionCookie = 'arabeya_oidc';
+const transactionSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string(),
+  mode: z.enum(['popup', 'redirect']),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON that is safe inside a <script type="application/json"> block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;padding:32px;color:#0f172a">${body}</body></html>`;
+}
+
+function errorPage(message: string) {
+  return page(
+    'Sign-in failed · Arabeya',
+    `<h1>Sign-in failed</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/login">Try again</a></p>`,
+  );
+}
+
+export const authRoutes =
+  (deps: {
+    db: Db;
+    config: Config;
+    tokens: SessionTokens;
+    authenticate: Authenticate;
+    relyingParty: RelyingParty;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config, tokens, relyingParty } = deps;
+    const redirectUri = `${config.publicUrl}${callbackPath}`;
+    const cookieOptions = {
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.nodeEnv === 'production',
+      signed: true,
+      maxAge: 10 * 60,
+    };
+
+    app.get(
+      '/api/v1/auth/login',
+      { schema: { querystring: loginQuerySchema } },
+      async (request, reply) => {
+        const transaction = {
+          state: client.randomState(),
+          nonce: client.randomNonce(),
+          codeVerifier: client.randomPKCECodeVerifier(),
+          returnTo: request.query.returnTo ?? '/',
+          mode: request.query.mode,
+        };
+        const url = await relyingParty.authorizationUrl({ redirectUri, ...transaction });
+        reply.setCookie(transactionCookie, JSON.stringify(transaction), cookieOptions);
+        return reply.redirect(url.href);
+      },
+    );
+
+    app.get(callbackPath, async (request, reply) => {
+      reply.clearCookie(transactionCookie, { path: cookieOptions.path });
+      reply.header('cache-control', 'no-store');
+      const raw = request.cookies[transactionCookie];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      const parsed = unsigned?.valid && unsigned.value ? safeJson(unsigned.value) : undefined;
+      const transaction = transactionSchema.safeParse(parsed);
+      if (!transaction.success) {
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(
+            errorPage('This sign-in link has expired or was already used. Please sign in again.'),
+          );
+      }
+      const { state, nonce, codeVerifier, returnTo, mode } = transaction.data;
+      let claims;
+      try {
+        claims = await relyingParty.complete(new URL(request.url, config.publicUrl), {
+          state,
+          nonce,
+          codeVerifier,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in callback refused');
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(errorPage('The sign-in could not be verified. Please sign in again.'));
+      }
+      if (typeof claims.email !== 'string' || claims.email_verified === false) {
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(errorPage('Your account has no verified e-mail address.'));
+      }
+      const userId = await upsertSignedInUser(deps.db, {
+        email: claims.email,
+        name: typeof claims.name === 'string' ? claims.name : claims.email,
+        photoUrl: typeof claims.picture === 'string' ? claims.picture : null,
+      });
+      const token = await tokens.start(userId);
+      const result = { token, mode, returnTo, origin: new URL(config.publicUrl).origin };
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            'Signing in · Arabeya',
+            `<p>Signing you in…</p><script id="auth-result" type="application/json">${scriptJson(result)}</script><script src="/auth-callback.js"></script>`,
+          ),
+        );
+    });
+
+    app.post(
+      '/api/v1/auth/refresh',
+      { schema: { response: { 200: tokenResponseSchema } } },
+      async (request) => {
+        const session = await deps.authenticate(request);
+        return { token: await tokens.refresh(session) };
+      },
+    );
+
+    app.post('/api/v1/auth/logout', async (request, reply) => {
+      const session = await deps.authenticate(request);
+      await tokens.revoke(session);
+      return reply.code(204).send();
+    });
+  };
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

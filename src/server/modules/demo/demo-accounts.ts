@@ -1,0 +1,28 @@
+/** The demo accounts: the first demo dealership's team, and a user with no dealership. */
+export const demoAccounts = [
+  {
+    email: 'dealer@example.com',
+    name: 'Karim Dealer',
+    role: 'Dealer',
+    team: ['admin', 'approved'],
+  },
+  {
+    email: 'manager@example.com',
+    name: 'Mona Manager',
+    role: 'DealerEmployee',
+    team: ['manager', 'approved'],
+  },
+  {
+    email: 'employee@example.com',
+    name: 'Omar Employee',
+    role: 'DealerEmployee',
+    team: ['employee', 'approved'],
+  },
+  {
+    email: 'pending@example.com',
+    name: 'Pakinam Pending',
+    role: 'DealerEmployee',
+    team: ['employee', 'pending'],
+  },
+  { email: 'user@example.com', name: 'Youssef User', role: null, team: null },
+] as const;

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import type { DealerAccess, UserRole } from '#shared/schemas/user';
+
+export interface SignInProfile {
+  email: string;
+  name: string;
+  photoUrl: string | null;
+}
+
+export async function findUser(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The dealerships the user is on, with their team role and status. */
+export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAccess[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('dealers', 'dealers.id', 'team_members.dealer_id')
+    .select([
+      'team_members.dealer_id as dealerId',
+      'dealers.name as dealerName',
+      'team_members.role',
+      'team_members.status',
+    ])
+    .where('team_members.user_id', '=', userId)
+    .orderBy('team_members.created_at')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    role: row.role === 'admin' || row.role === 'manager' ? row.role : 'employee',
+  }));
+}
+
+/**
+ * The user's role follows their teams: the admin of a dealership is a Dealer; anyone else on a
+ * team (invited, approved or rejected) is a DealerEmployee; a user on no team keeps no role.
+ */
+export function roleFromAccess(access: readonly DealerAccess[]): UserRole {
+  if (access.some((entry) => entry.role === 'admin' && entry.status === 'approved'))
+    return 'Dealer';
+  return access.length > 0 ? 'DealerEmployee' : null;
+}
+
+/**
+ * Called after a verified sign-in: finds or creates the user by e-mail, links invitations sent
+ * to that e-mail before the account existed, and settles the role. One transaction.
+ */
+export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promise<string> {
+  const email = profile.email.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const userId = existing?.id ?? newId('usr');
+    if (existing) {
+      await trx
+        .updateTable('users')
+        .set({ name: profile.name, photo_url: profile.photoUrl, last_seen: new Date() })
+        .where('id', '=', userId)
+        .execute();
+    } else {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          email,
+          name: profile.name,
+          photo_url: profile.photoUrl,
+          role: null,
+          last_seen: new Date(),
+        })
+        .execute();
+    }
+    await trx
+      .updateTable('team_members')
+      .set({ user_id: userId })
+      .where('email', '=', email)
+      .where('user_id', 'is', null)
+      .execute();
+    await settleRole(trx, userId);
+    return userId;
+  });
+}
+
+export async function settleRole(db: Db, userId: string): Promise<UserRole> {
+  const role = roleFromAccess(await dealerAccessOf(db, userId));
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+  return role;
+}
+
+export async function recordUserUpdate(
+  db: Db,
+  userId: string,
+  update: { name: string; photoUrl: string | null; lastSeen: Date },
+) {
+  await db
+    .updateTable('users')
+    .set({ name: update.name, photo_url: update.photoUrl, last_seen: update.lastSeen })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,279 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyResponseSchema } from '#shared/schemas/user';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertDealer } from '#test/factories';
+import {
+  bearer,
+  browse,
+  cookieJar,
+  follow,
+  signIn,
+  signInThroughDevIdp,
+  tokenFromCallback,
+} from '#test/auth';
+
+describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const verify = (token: string) =>
+    t.app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
+
+  it('signs in through the bundled provider, creating the user, and verifies the token', async () => {
+    const { callback, jar } = await signInThroughDevIdp(
+      t.app,
+      'new.person@example.com',
+      'New Person',
+    );
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['cache-control']).toBe('no-store');
+    expect(jar.cookies.has('arabeya_oidc')).toBe(false);
+    const result = JSON.parse(
+      /type="application\/json">(.*?)<\/script>/.exec(callback.body)?.[1] ?? '{}',
+    );
+    expect(result).toMatchObject({
+      mode: 'popup',
+      returnTo: '/my-cars',
+      origin: 'http://arabeya.test',
+    });
+
+    const response = await verify(result.token);
+    expect(response.statusCode).toBe(200);
+    const body = verifyResponseSchema.parse(response.json());
+    expect(body.mapsKey).toBe('');
+    expect(body.user).toMatchObject({
+      name: 'New Person',
+      email: 'new.person@example.com',
+      role: null,
+      dealer_access: [],
+    });
+  });
+
+  it('answers the role on user update, and links an invitation sent before the account existed', async () => {
+    const dealer = await insertDealer(t.db, { name: 'Invite Motors' });
+    await t.db
+      .insertInto('team_members')
+      .values({
+        id: 'tm_1',
+        dealer_id: dealer.id,
+        user_id: null,
+        email: 'invited@example.com',
+        role: 'employee',
+        status: 'pending',
+      })
+      .execute();
+    const token = await signIn(t.app, 'Invited@Example.com');
+    const { user } = verifyResponseSchema.parse((await verify(token)).json());
+    expect(user.role).toBe('DealerEmployee');
+    expect(user.dealer_access).toEqual([
+      { dealerId: dealer.id, dealerName: 'Invite Motors', role: 'employee', status: 'pending' },
+    ]);
+
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/update',
+      headers: bearer(token),
+      payload: {
+        userId: user.uid,
+        lastSeen: Date.now(),
+        firebaseName: 'Invited One',
+        email: user.email,
+        photoUrl: 'https://example.com/p.png',
+        os: 'web',
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json()).toEqual({ role: 'DealerEmployee' });
+    const after = verifyResponseSchema.parse((await verify(token)).json());
+    expect(after.user).toMatchObject({
+      name: 'Invited One',
+      photoURL: 'https://example.com/p.png',
+    });
+  });
+
+  it('refuses to update someone else, and bad payloads', async () => {
+    const token = await signIn(t.app, 'me@example.com');
+    const other = await signIn(t.app, 'other@example.com');
+    const { user: me } = verifyResponseSchema.parse((await verify(token)).json());
+    const { user: them } = verifyResponseSchema.parse((await verify(other)).json());
+    const update = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/user/update', headers: bearer(token), payload });
+    const good = {
+      userId: me.uid,
+      lastSeen: Date.now(),
+      firebaseName: 'Me',
+      email: me.email,
+      photoUrl: '',
+      os: 'web',
+    };
+    expect((await update({ ...good, userId: them.uid, email: them.email })).statusCode).toBe(403);
+    for (const bad of [
+      { ...good, os: 'ios' },
+      { ...good, lastSeen: 'yesterday' },
+      { ...good, extra: 1 },
+      { ...good, photoUrl: 'javascript:alert(1)' },
+    ]) {
+      const response = await update(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await update(good)).statusCode).toBe(200);
+  });
+
+  it('refreshes a living session and revokes it on logout', async () => {
+    const token = await signIn(t.app, 'dealer@example.com');
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: bearer(token),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const fresh = refreshed.json().token as string;
+    expect((await verify(fresh)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(fresh),
+    });
+    expect(logout.statusCode).toBe(204);
+    for (const revoked of [token, fresh]) {
+      const response = await verify(revoked);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid or expired session token' });
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(fresh) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses missing, malformed, expired, forged, alg none and wrong-audience tokens with 401', async () => {
+    const token = await signIn(t.app, 'user@example.com');
+    const [, payloadPart] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payloadPart ?? '', 'base64url').toString());
+    const key = new TextEncoder().encode(t.sessionSecret);
+    const signed = (overrides: Record<string, unknown>, secret = key) =>
+      new SignJWT({ sid: claims.sid, ...overrides })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('arabeya')
+        .setAudience('arabeya-web')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret);
+    const cases: Record<string, string | undefined> = {
+      missing: undefined,
+      malformed: 'not-a-token',
+      expired: await new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('arabeya')
+        .setAudience('arabeya-web')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(key),
+      forged: await signed({}, new TextEncoder().encode('another-secret-of-sufficient-length!!')),
+      algNone: new UnsecuredJWT({ sid: claims.sid })
+        .setSubject(claims.sub)
+        .setIssuer('arabeya')
+        .setAudience('arabeya-web')
+        .encode(),
+      wrongAudience: await new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('arabeya')
+        .setAudience('someone-else')
+        .setExpirationTime('1h')
+        .sign(key),
+      otherSession: await signed({ sid: 'ses_unknown' }),
+    };
+    expect((await verify(await signed({}))).statusCode).toBe(200);
+    for (const [name, value] of Object.entries(cases)) {
+      const response = await t.app.inject({
+        url: '/api/v1/user/verify',
+        headers: value ? bearer(value) : {},
+      });
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().message, name).toEqual(expect.any(String));
+    }
+    const none = await verify('');
+    expect(none.json()).toEqual({ message: 'No authentication token found' });
+  });
+
+  it('shows an error page and opens no session for a wrong state or a replayed code', async () => {
+    const jar = cookieJar();
+    const page = await follow(t.app, jar, '/api/v1/auth/login?mode=redirect');
+    const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    let response = await browse(t.app, jar, action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=user%40example.com',
+    });
+    while (!String(response.headers.location).includes('/api/v1/auth/callback')) {
+      response = await browse(t.app, jar, String(response.headers.location));
+    }
+    const callbackUrl = new URL(String(response.headers.location));
+    const wrongState = new URL(callbackUrl);
+    wrongState.searchParams.set('state', 'tampered');
+    const refused = await browse(t.app, cookieJar(), wrongState.href, {
+      headers: { cookie: jar.header() },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Sign-in failed');
+
+    const sessionsBefore = await t.db.selectFrom('sessions').selectAll().execute();
+    const capturedCookie = jar.header();
+    const first = await browse(t.app, jar, callbackUrl.href);
+    expect(first.statusCode).toBe(200);
+    tokenFromCallback(first.body);
+    // An attacker who captured both the callback URL and the transaction cookie replays them.
+    const replay = await browse(t.app, cookieJar(), callbackUrl.href, {
+      headers: { cookie: capturedCookie },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.body).toContain('Sign-in failed');
+    const sessionsAfter = await t.db.selectFrom('sessions').selectAll().execute();
+    expect(sessionsAfter.length).toBe(sessionsBefore.length + 1);
+  });
+
+  it('ignores a return path that is not local, and sets a safe transaction cookie', async () => {
+    for (const returnTo of ['//evil.example', 'https://evil.example/x', '/\\evil.example']) {
+      const jar = cookieJar();
+      const response = await browse(
+        t.app,
+        jar,
+        `/api/v1/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+      );
+      expect(response.statusCode).toBe(302);
+      const cookie = String([response.headers['set-cookie']].flat()[0]);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      const { callback } = await signInThroughDevIdp(t.app, 'user@example.com');
+      expect(callback.statusCode).toBe(200);
+      const value = decodeURIComponent(jar.cookies.get('arabeya_oidc') ?? '');
+      expect(value).toContain('"returnTo":"/"');
+    }
+  });
+});
+
+describe('sign-in configuration', () => {
+  it('marks the transaction cookie Secure in production', async () => {
+    const t = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      ALLOW_DEV_IDP: '1',
+    });
+    try {
+      const response = await t.app.inject({ url: '/api/v1/auth/login' });
+      expect(String([response.headers['set-cookie']].flat()[0])).toMatch(/Secure/);
+    } finally {
+      await t.close();
+    }
+  });
+});
