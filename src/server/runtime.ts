@@ -29,6 +29,7 @@ async function sessionSecretOf(config: Config): Promise<string> {
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
+  await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
@@ -36,6 +37,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   });
   await migrateToLatest(db);
   const mediaDir = path.join(config.dataDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
   return {
     db,
     storage: createLocalStorage(mediaDir),

@@ -35,7 +35,7 @@ export const carColors: readonly { key: string; hex: string }[] = [
 // ---------------------------------------------------------------------------------------------
 // Numbers, randomness, colours
 
-type Pt = readonly [number, number];
+type Pt = readonly [number, number, ...unknown[]];
 type RPt = readonly [number, number, number];
 type Rng = () => number;
 type Map2 = (a: number, b: number) => Pt;
@@ -50,7 +50,8 @@ function fixed(v: number, scale: number): string {
   if (s.startsWith('-0.')) return `-${s.slice(2)}`;
   return s;
 }
-const n1 = (v: number): string => fixed(v, 10);
+/** One decimal for small numbers, whole pixels for large ones. */
+const n1 = (v: number): string => fixed(v, Math.abs(v) >= 100 ? 1 : 10);
 const n2 = (v: number): string => fixed(v, 100);
 const n3 = (v: number): string => fixed(v, 1000);
 
@@ -139,7 +140,8 @@ function resolveColor(value: string, fallback: string): string {
 // ---------------------------------------------------------------------------------------------
 // Geometry and SVG writing
 
-const pt = (p: Pt): string => `${n1(p[0])} ${n1(p[1])}`;
+const n0 = (v: number): string => fixed(v, 1);
+const pt = (p: Pt): string => `${n0(p[0])} ${n0(p[1])}`;
 const poly = (points: readonly Pt[]): string => `M${points.map(pt).join('L')}Z`;
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
@@ -168,30 +170,14 @@ function rounded(points: readonly RPt[], closed = true): string {
       d += `${i === 0 ? 'M' : 'L'}${pt(c)}`;
       return;
     }
+    if (c[2] < 0.5) {
+      d += `${i === 0 ? 'M' : 'L'}${pt(c)}`;
+      return;
+    }
     const [a, b] = cornerCut(at(points, i - 1), c, at(points, i + 1));
     d += `${i === 0 ? 'M' : 'L'}${pt(a)}Q${pt(c)} ${pt(b)}`;
   });
   return closed ? `${d}Z` : d;
-}
-
-/** The same rounding as `rounded`, as a polyline (for projection). */
-function flatten(points: readonly RPt[], closed = true, steps = 4): Pt[] {
-  const out: Pt[] = [];
-  points.forEach((c, i) => {
-    if (!closed && (i === 0 || i === points.length - 1)) {
-      out.push([c[0], c[1]]);
-      return;
-    }
-    const [a, b] = cornerCut(at(points, i - 1), c, at(points, i + 1));
-    for (let s = 0; s <= steps; s++) {
-      const t = s / steps;
-      out.push([
-        (1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
-        (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
-      ]);
-    }
-  });
-  return out;
 }
 
 const mapAll = (m: Map2, points: readonly Pt[]): Pt[] => points.map((p) => m(p[0], p[1]));
@@ -251,9 +237,16 @@ class Doc {
 
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false): string {
     const id = this.id();
-    const coords = [x1, y1, x2, y2].map((v) => (user ? n1(v) : n3(v)));
+    // attributes equal to their defaults are left out (x2 defaults to 100%)
+    const attr = (name: string, v: number, fallback: number | undefined): string =>
+      v === fallback ? '' : ` ${name}="${user ? n1(v) : n3(v)}"`;
+    const coords =
+      attr('x1', x1, 0) +
+      attr('y1', y1, 0) +
+      attr('x2', x2, user ? undefined : 1) +
+      attr('y2', y2, 0);
     this.defs.push(
-      `<linearGradient id="${id}" x1="${coords[0]}" y1="${coords[1]}" x2="${coords[2]}" y2="${coords[3]}"${user ? ' gradientUnits="userSpaceOnUse"' : ''}>${this.stops(stops)}</linearGradient>`,
+      `<linearGradient id="${id}"${coords}${user ? ' gradientUnits="userSpaceOnUse"' : ''}>${this.stops(stops)}</linearGradient>`,
     );
     return `url(#${id})`;
   }
@@ -284,7 +277,9 @@ class Doc {
     const w = this.width;
     const h = this.height;
     const defs = this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '';
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs}${this.parts.join('')}</svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs}<g stroke-linecap="round" stroke-linejoin="round">${this.parts.join('')}</g></svg>`;
+    // #aabbcc -> #abc (ids start with a letter past f, so they never match)
+    return svg.replace(/#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3(?![0-9a-f])/g, '#$1$2$3');
   }
 }
 
@@ -293,7 +288,7 @@ const opa = (o: number | undefined): string =>
 const path = (d: string, fill: string, o?: number, extra = ''): string =>
   `<path d="${d}" fill="${fill}"${opa(o)}${extra}/>`;
 const line = (d: string, color: string, width: number, o?: number, extra = ''): string =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n1(width)}" stroke-linecap="round" stroke-linejoin="round"${opa(o)}${extra}/>`;
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n1(width)}"${opa(o)}${extra}/>`;
 const rect = (
   x: number,
   y: number,
@@ -339,6 +334,8 @@ interface CarSpec {
   tail: 'wrap' | 'tall';
   open?: boolean;
   bed?: boolean;
+  /** Dark plastic around the wheel arches and along the sills. */
+  clad?: boolean;
 }
 
 const specs: Record<string, CarSpec> = {
@@ -438,6 +435,7 @@ const specs: Record<string, CarSpec> = {
     face: 'bold',
     notch: false,
     tail: 'wrap',
+    clad: true,
   },
   crossover: {
     length: 820,
@@ -470,6 +468,7 @@ const specs: Record<string, CarSpec> = {
     face: 'sleek',
     notch: false,
     tail: 'wrap',
+    clad: true,
   },
   coupe: {
     length: 800,
@@ -573,6 +572,7 @@ const specs: Record<string, CarSpec> = {
     notch: false,
     tail: 'tall',
     bed: true,
+    clad: true,
   },
   van: {
     length: 880,
@@ -688,8 +688,8 @@ function nose(spec: CarSpec): { hood: ProfilePoint; top: ProfilePoint; bottom: P
 const archRadius = (spec: CarSpec): number => spec.wheel * 1.13 + 2;
 
 /** The arch over a wheel as points from the front side to the rear side, at sill height. */
-function archPoints(spec: CarSpec, axle: number, steps = 12): Pt[] {
-  const r = archRadius(spec);
+function archPoints(spec: CarSpec, axle: number, steps = 12, grow = 0): Pt[] {
+  const r = archRadius(spec) + grow;
   const start = Math.asin(clamp((spec.clear - spec.wheel) / r, -1, 1));
   const out: Pt[] = [];
   for (let s = 0; s <= steps; s++) {
@@ -764,8 +764,10 @@ const palettes: Record<SceneKind, Palette> = {
 };
 
 /** Draws the background; returns whether the floor reflects the car. */
-function drawScene(doc: Doc, look: Look, hy: number, gy: number): boolean {
+function drawScene(doc: Doc, look: Look, horizon: number, groundY: number): boolean {
   const rng = random(look.sceneSeed);
+  const hy = Math.round(horizon);
+  const gy = Math.round(groundY);
   switch (look.scene) {
     case 'studio':
       return studio(doc, look, rng, hy, gy);
@@ -846,7 +848,7 @@ function dusk(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
     let d = '';
     let x = -10;
     while (x < 1210) {
-      const w = between(rng, 34, 90);
+      const w = between(rng, 46, 110);
       const h = base + rng() * tall;
       d += `M${n1(x)} ${hy}V${n1(hy - h)}H${n1(x + w)}V${hy}Z`;
       const feature = rng();
@@ -865,18 +867,20 @@ function dusk(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
     return path(d, fill);
   };
   doc.add(layer(40, 90, '#5b4a70', false));
-  // Cairo Tower
+  // Cairo Tower, shortened when the horizon is high in the picture
   const tx = between(rng, 0.15, 0.85) * 1200;
+  const th = Math.min(1, (hy - 24) / 268);
+  const ty = (v: number): string => n1(hy - v * th);
   doc.add(
     path(
-      `M${n1(tx - 9)} ${hy}L${n1(tx - 5)} ${hy - 210}L${n1(tx - 13)} ${hy - 224}L${n1(tx - 15)} ${hy - 236}H${n1(tx + 15)}L${n1(tx + 13)} ${hy - 224}L${n1(tx + 5)} ${hy - 210}L${n1(tx + 9)} ${hy}Z`,
+      `M${n1(tx - 9)} ${hy}L${n1(tx - 5)} ${ty(210)}L${n1(tx - 13)} ${ty(224)}L${n1(tx - 15)} ${ty(236)}H${n1(tx + 15)}L${n1(tx + 13)} ${ty(224)}L${n1(tx + 5)} ${ty(210)}L${n1(tx + 9)} ${hy}Z`,
       '#4a3c62',
     ),
-    line(`M${n1(tx)} ${hy - 236}V${hy - 268}`, '#4a3c62', 3),
+    line(`M${n1(tx)} ${ty(236)}V${ty(268)}`, '#4a3c62', 3),
   );
   doc.add(layer(18, 70, '#3a304d', true));
   let windows = '';
-  for (let i = 0; i < 34; i++) {
+  for (let i = 0; i < 14; i++) {
     const wx = rng() * 1200;
     const wy = hy - 8 - rng() * 60;
     windows += `M${n1(wx)} ${n1(wy)}h4v5h-4Z`;
@@ -896,7 +900,7 @@ function dusk(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
   doc.add(rect(0, hy, 1200, 800 - hy, ground), rect(0, hy, 1200, 16, '#675d74'));
   doc.add(rect(0, hy + 16, 1200, 3, '#827690'));
   // street lamps
-  for (const lx of [between(rng, 60, 260), between(rng, 940, 1140)]) {
+  for (const lx of hy > 300 ? [between(rng, 60, 260), between(rng, 940, 1140)] : []) {
     doc.add(
       line(`M${n1(lx)} ${hy + 8}V${hy - 150}q0 -14 14 -14h26`, '#2c2538', 5),
       ellipse(lx + 42, hy - 162, 14, 5, '#ffe2a8'),
@@ -988,8 +992,8 @@ function showroom(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
   doc.add(rect(0, 0, 1200, hy + 1, wall));
   let seams = '';
   const step = pick(rng, [120, 150, 200]);
-  for (let x = step / 2; x < 1200; x += step) seams += `M${n1(x)} 150V${hy}`;
-  doc.add(line(seams, '#ffffff', 2, 0.05));
+  for (let x = step / 2; x < 1200 && hy > 260; x += step) seams += `M${n1(x)} 150V${hy}`;
+  if (seams) doc.add(line(seams, '#ffffff', 2, 0.05));
   const glow = doc.linear(
     [
       [0, '#ffffff', 0],
@@ -1008,7 +1012,6 @@ function showroom(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
   ].forEach(([y = 0, w = 0]) => {
     doc.add(rect(600 - w / 2, y - 16, w, 38, glow), rect(600 - w / 2, y, w, 6, '#f4f7fb', 3));
   });
-  doc.add(rect(250, hy - 190, 700, 150, '#ffffff', 10, 0.04));
   const floor = doc.linear(
     [
       [0, '#4d535e'],
@@ -1022,8 +1025,8 @@ function showroom(doc: Doc, rng: Rng, hy: number, gy: number): boolean {
   );
   doc.add(rect(0, hy, 1200, 800 - hy, floor));
   let grid = '';
-  for (let i = -6; i <= 6; i++) grid += `M600 ${hy}L${n1(600 + i * 230)} 800`;
-  for (let t = 1; t <= 6; t++) grid += `M0 ${n1(hy + (800 - hy) * (t / 6) ** 2)}H1200`;
+  for (let i = -4; i <= 4; i++) grid += `M600 ${hy}L${600 + i * 320} 800`;
+  for (let t = 1; t <= 5; t++) grid += `M0 ${n1(hy + (800 - hy) * (t / 5) ** 2)}H1200`;
   doc.add(line(grid, '#ffffff', 1.5, 0.06));
   doc.add(rect(0, hy, 1200, 3, '#5d6470'));
   const sheen = doc.radial([
@@ -1068,24 +1071,29 @@ function wheelArt(doc: Doc, look: Look, r: number): string {
     ),
   );
   const rr = r * 0.66;
-  const n = look.spokes;
+  // ten spokes are drawn as five openings split by a thin twin spoke
+  const twin = look.spokes === 10;
+  const n = twin ? 5 : look.spokes;
   const ri = rr * 0.3;
   const ro = rr * 0.86;
   const half = Math.PI / n;
-  const wi = half * (n === 10 ? 0.35 : 0.42);
-  const wo = half * (n === 10 ? 0.62 : 0.7);
+  const wi = half * 0.42;
+  const wo = half * 0.7;
+  const p = (rad: number, ang: number): string => pt([rad * Math.cos(ang), rad * Math.sin(ang)]);
   let d = '';
+  let split = '';
   for (let i = 0; i < n; i++) {
     const a = -Math.PI / 2 + (i + 0.5) * 2 * half;
-    const p = (rad: number, ang: number): string => pt([rad * Math.cos(ang), rad * Math.sin(ang)]);
     const mid = ro / Math.cos(wo);
     d += `M${p(ri, a - wi)}L${p(ro, a - wo)}Q${p(mid, a)} ${p(ro, a + wo)}L${p(ri, a + wi)}Z`;
+    split += `M${p(ri * 1.2, a)}L${p(ro * 1.02, a)}`;
   }
   return [
     circle(0, 0, r, '#18191c'),
     ring(0, 0, r * 0.84, '#2b2d31', r * 0.05),
     circle(0, 0, rr, rim),
     path(d, '#24272c'),
+    twin ? line(split, look.rimFace, rr * 0.1) : '',
     ring(0, 0, rr * 0.97, look.rimShade, rr * 0.05),
     circle(0, 0, ri * 0.62, look.rimShade),
     circle(0, 0, ri * 0.3, look.rimFace),
@@ -1108,49 +1116,24 @@ interface Flank {
 /** Side glass, pillars, doors, lights, crease: everything drawn on the flank of the body. */
 function flankDetails(doc: Doc, spec: CarSpec, look: Look, color: string, f: Flank): void {
   const { m, k } = f;
-  const glassD = rounded(mapR(m, spec.glass, k));
-  doc.add(path(glassD, glassFill(doc, look)));
-  const clip = doc.clip(glassD);
+  doc.add(path(rounded(mapR(m, spec.glass, k)), glassFill(doc, look)));
   const g0 = at(spec.glass, 0);
   const g1 = at(spec.glass, 1);
   const g2 = at(spec.glass, 2);
   const g3 = at(spec.glass, 3);
-  const inside: string[] = [];
-  const span = g3[0] - g0[0];
-  inside.push(
-    path(
-      poly(
-        mapAll(m, [
-          [g0[0] + span * 0.3, spec.belt - 10],
-          [g0[0] + span * 0.52, spec.roof + 10],
-          [g0[0] + span * 0.64, spec.roof + 10],
-          [g0[0] + span * 0.42, spec.belt - 10],
-        ]),
-      ),
-      '#ffffff',
-      0.09,
-    ),
-  );
+  // points on the lower and upper window edges, so pillars and glare stay inside the glass
+  const low = (t: number): Pt => lerp(g0, g3, t);
+  const high = (t: number): Pt => lerp(g1, g2, t);
+  const lowAt = (x: number): Pt => low((x - g0[0]) / (g3[0] - g0[0] || 1));
+  const highAt = (x: number): Pt => high((x - g1[0]) / (g2[0] - g1[0] || 1));
+  let inner = '';
   for (const p of spec.pillars) {
-    inside.push(
-      path(
-        poly(
-          mapAll(m, [
-            [p - 8, spec.belt - 10],
-            [p + 8, spec.belt - 10],
-            [p + 4, spec.roof + 10],
-            [p - 12, spec.roof + 10],
-          ]),
-        ),
-        '#121419',
-      ),
-    );
+    inner += poly(mapAll(m, [lowAt(p - 8), lowAt(p + 8), highAt(p + 4), highAt(p - 12)]));
   }
-  doc.add(group(` clip-path="${clip}"`, ...inside));
+  if (inner) doc.add(path(inner, '#121419'));
+  doc.add(path(poly(mapAll(m, [low(0.3), high(0.42), high(0.56), low(0.42)])), '#ffffff', 0.09));
   // window trim
   doc.add(line(`M${pt(m(g0[0], g0[1] - 3))}L${pt(m(g3[0], g3[1] - 3))}`, '#0d0f12', 3 * k, 0.5));
-  void g1;
-  void g2;
   const dark = tone(color, -0.45);
   // door cuts
   let cuts = '';
@@ -1165,27 +1148,12 @@ function flankDetails(doc: Doc, spec: CarSpec, look: Look, color: string, f: Fla
   }
   doc.add(line(cuts, dark, 2.2 * k, 0.55));
   // handles
+  let handles = '';
   for (let i = 0; i < spec.doors.length - 1; i++) {
-    const x = at(spec.doors, i) + 22;
-    const h = spec.belt - 26;
-    doc.add(
-      path(
-        rounded(
-          mapR(
-            m,
-            [
-              [x, h, 4],
-              [x + 40, h, 4],
-              [x + 40, h - 9, 4],
-              [x, h - 9, 4],
-            ],
-            k,
-          ),
-        ),
-        tone(color, -0.25),
-      ),
-    );
+    const x = at(spec.doors, i) + 26;
+    handles += `M${pt(m(x, spec.belt - 30))}L${pt(m(x + 32, spec.belt - 30))}`;
   }
+  doc.add(line(handles, tone(color, -0.3), 8 * k));
   // shoulder crease from tail to head lamp
   const tail = vertex(spec, 2);
   const { hood, top } = nose(spec);
@@ -1200,25 +1168,34 @@ function flankDetails(doc: Doc, spec: CarSpec, look: Look, color: string, f: Fla
       0.12,
     ),
   );
-  // rocker
-  const ra = spec.rearAxle + archRadius(spec) + 6;
-  const fa = spec.frontAxle - archRadius(spec) - 6;
+  // rocker, arch lips and bumper trims
+  const clad = spec.clad === true;
+  const ra = spec.rearAxle + archRadius(spec) + 4;
+  const fa = spec.frontAxle - archRadius(spec) - 4;
+  const trim = clad ? '#2b2d31' : '#1c1d21';
   doc.add(
-    path(
-      rounded(
-        mapR(
-          m,
-          [
-            [ra, spec.clear + 16, 6],
-            [fa, spec.clear + 16, 6],
-            [fa, spec.clear, 0],
-            [ra, spec.clear, 0],
-          ],
-          k,
-        ),
-      ),
-      '#000000',
-      0.22,
+    line(
+      `M${pt(m(ra, spec.clear + 7))}L${pt(m(fa, spec.clear + 7))}`,
+      clad ? trim : '#000000',
+      14 * k,
+      clad ? 1 : 0.25,
+    ),
+  );
+  let lips = '';
+  for (const axle of [spec.rearAxle, spec.frontAxle]) {
+    lips += `M${archPoints(spec, axle, 12, clad ? 5 : 1)
+      .map((p) => pt(m(p[0], p[1])))
+      .join('L')}`;
+  }
+  doc.add(line(lips, clad ? trim : tone(color, -0.35), (clad ? 11 : 3) * k, clad ? 1 : 0.7));
+  const back = vertex(spec, 0);
+  const { bottom } = nose(spec);
+  doc.add(
+    line(
+      `M${pt(m(spec.frontAxle + archRadius(spec) + 8, spec.clear + 5))}L${pt(m(bottom[0] - 3, bottom[1] + 4))}M${pt(m(spec.rearAxle - archRadius(spec) - 8, spec.clear + 5))}L${pt(m(back[0] + 3, back[1] + 4))}`,
+      trim,
+      9 * k,
+      0.9,
     ),
   );
   // head lamp
@@ -1404,12 +1381,23 @@ function sideView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
       G - spec.roof * 0.7,
       true,
     );
+    const dark = doc.linear(
+      [
+        [0, '#000000', 0.5],
+        [1, '#000000', 0],
+      ],
+      0,
+      G,
+      0,
+      G - spec.wheel * 1.1,
+      true,
+    );
     doc.add(
       group(
         ` transform="matrix(1 0 0 -1 0 ${2 * G})"`,
-        path(outline, fade),
-        circle(x0 + spec.rearAxle, G - spec.wheel, spec.wheel, '#000000', 0.12),
-        circle(x0 + spec.frontAxle, G - spec.wheel, spec.wheel, '#000000', 0.12),
+        path(rounded(mapR(m, profileR(spec), 1)), fade),
+        circle(x0 + spec.rearAxle, G - spec.wheel, archRadius(spec), dark),
+        circle(x0 + spec.frontAxle, G - spec.wheel, archRadius(spec), dark),
       ),
     );
   }
@@ -1451,6 +1439,23 @@ interface FaceFrame {
   m: Map2;
   k: number;
   spec: CarSpec;
+  /** The face is bent (seen in perspective): split tall edges so shapes follow it. */
+  bent?: boolean;
+}
+
+/** Adds points along edges that climb more than `step`, so projected shapes follow curves. */
+function densify(points: readonly RPt[], step: number): RPt[] {
+  const out: RPt[] = [];
+  points.forEach((p, i) => {
+    out.push(p);
+    const q = at(points, i + 1);
+    const n = Math.floor(Math.abs(q[1] - p[1]) / step);
+    for (let j = 1; j <= n; j++) {
+      const t = j / (n + 1);
+      out.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t, 0]);
+    }
+  });
+  return out;
 }
 
 function faceHeights(spec: CarSpec): { hood: number; fh: number } {
@@ -1464,16 +1469,11 @@ function frontDetails(doc: Doc, look: Look, color: string, f: FaceFrame): void {
   const hw = spec.width / 2;
   const { hood, fh } = faceHeights(spec);
   const c = spec.clear;
-  const shape = (half: readonly RPt[]): string => rounded(mapR(m, mirrored(half), k));
+  const bend = (pts: readonly RPt[]): readonly RPt[] => (f.bent ? densify(pts, 16) : pts);
+  const shape = (half: readonly RPt[]): string => rounded(mapR(m, bend(mirrored(half)), k));
   const both = (half: readonly RPt[]): string =>
-    rounded(mapR(m, half, k)) +
-    rounded(
-      mapR(
-        m,
-        half.map((p): RPt => [-p[0], p[1], p[2]]),
-        k,
-      ),
-    );
+    rounded(mapR(m, bend(half), k)) +
+    rounded(mapR(m, bend(half.map((p): RPt => [-p[0], p[1], p[2]])), k));
   const grilleFill = doc.shared('grille', () =>
     doc.linear(
       [
@@ -1528,7 +1528,7 @@ function frontDetails(doc: Doc, look: Look, color: string, f: FaceFrame): void {
   const rows = bold ? 3 : 4;
   for (let i = 1; i <= rows; i++) {
     const h = gBottom + ((gTop - gBottom) * i) / (rows + 1);
-    slats += `M${pt(m(-hw * (gw - 0.04), h))}L${pt(m(hw * (gw - 0.04), h))}`;
+    slats += `M${pt(m(-hw * (gw - 0.08), h))}L${pt(m(hw * (gw - 0.08), h))}`;
   }
   doc.add(line(slats, bold ? '#c9ced4' : '#4a4f57', (bold ? 5 : 3) * k, bold ? 0.9 : 1));
   // head lamps
@@ -1550,7 +1550,7 @@ function frontDetails(doc: Doc, look: Look, color: string, f: FaceFrame): void {
   const drl = `M${pt(m(l0 + hw * 0.04, hood - fh * 0.09))}L${pt(m(hw * 0.9, hood - fh * 0.065))}`;
   const drl2 = `M${pt(m(-l0 - hw * 0.04, hood - fh * 0.09))}L${pt(m(-hw * 0.9, hood - fh * 0.065))}`;
   doc.add(line(drl + drl2, '#ffffff', 3.5 * k));
-  for (const s of [1, -1]) {
+  for (const s of k > 1.3 ? [1, -1] : []) {
     const u = s * hw * 0.77;
     const h = hood - fh * 0.16;
     doc.add(
@@ -1634,50 +1634,19 @@ function faceView(doc: Doc, spec: CarSpec, look: Look, color: string, rear: bool
   const topH = rear ? Math.min(vertex(spec, 2)[1], spec.belt) : hood;
   const belt = spec.belt;
   const roof = spec.roof;
+  const open = spec.open === true;
   const shape = (half: readonly RPt[]): string => rounded(mapR(m, mirrored(half), s));
+  const flip = (half: readonly RPt[]): RPt[] => half.map((p): RPt => [-p[0], p[1], p[2]]);
   doc.add(ellipse(600, G + 2, hw * s * 1.3, 34, shadowFill(doc)));
-  // body outline (lower body up to the belt)
+  const box = spec.face === 'box';
   const lower: RPt[] = [
     [0, belt + 2, 0],
-    [hw * 0.86, belt, 36],
+    [hw * (box ? 0.95 : 0.86), belt, box ? 20 : 36],
     [hw, topH - 16, 30],
     [hw, c + 46, 20],
     [hw * 0.95, c, 12],
     [0, c, 0],
   ];
-  const cabinHalf: RPt[] = spec.open
-    ? [
-        [0, roof, 0],
-        [hw * 0.7, roof - 4, 8],
-        [hw * 0.84, belt + 2, 6],
-        [hw * 0.86, belt - 8, 0],
-        [0, belt - 8, 0],
-      ]
-    : [
-        [0, roof, 0],
-        [hw * (spec.face === 'box' ? 0.8 : 0.64), roof - 2, spec.face === 'box' ? 28 : 34],
-        [hw * 0.85, belt + 4, 10],
-        [hw * 0.86, belt - 8, 0],
-        [0, belt - 8, 0],
-      ];
-  const tyre = doc.shared('tyreFace', () =>
-    doc.linear(
-      [
-        [0, '#2a2c30'],
-        [1, '#111214'],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ),
-  );
-  for (const side of [1, -1]) {
-    const u = side * hw * 0.77;
-    const p = m(u - hw * 0.14, c + spec.wheel * 0.9);
-    doc.add(rect(p[0], p[1], hw * 0.28 * s, (c + spec.wheel * 0.9) * s, tyre, 10 * s));
-    doc.add(ellipse(m(u, 0)[0], G + 2, hw * 0.2 * s, 8, '#000000', 0.5));
-  }
   const lowerD = shape(lower);
   const bodyFill = doc.linear(
     [
@@ -1718,51 +1687,37 @@ function faceView(doc: Doc, spec: CarSpec, look: Look, color: string, rear: bool
     );
     doc.add(group(` transform="matrix(1 0 0 -1 0 ${2 * G})"`, path(lowerD, fade)));
   }
-  // mirrors
-  const mirror: RPt[] = [
-    [hw * 0.84, belt + 8, 6],
-    [hw * 1.12, belt + 14, 8],
-    [hw * 1.13, belt + 40, 10],
-    [hw * 0.86, belt + 34, 6],
-  ];
-  doc.add(
-    path(
-      rounded(mapR(m, mirror, s)) +
-        rounded(
-          mapR(
-            m,
-            mirror.map((p): RPt => [-p[0], p[1], p[2]]),
-            s,
-          ),
-        ),
-      tone(color, -0.08),
+  // underbody and tyres
+  const under = m(-hw * 0.9, c + 14);
+  doc.add(rect(under[0], under[1], hw * 1.8 * s, (c + 14) * s, '#16171a', 8 * s));
+  const tyre = doc.shared('tyreFace', () =>
+    doc.linear(
+      [
+        [0, '#2a2c30'],
+        [1, '#111214'],
+      ],
+      0,
+      0,
+      1,
+      0,
     ),
   );
-  if (spec.open && rear) {
-    doc.add(path(shape(cabinHalf), tone(color, -0.3), 0.6));
+  for (const side of [1, -1]) {
+    const u = side * hw * 0.77;
+    const p = m(u - hw * 0.14, c + spec.wheel * 0.9);
+    doc.add(rect(p[0], p[1], hw * 0.28 * s, (c + spec.wheel * 0.9) * s, tyre, 10 * s));
+    doc.add(ellipse(m(u, 0)[0], G + 2, hw * 0.2 * s, 8, '#000000', 0.5));
   }
-  const cabin = shape(
-    spec.bed && rear
-      ? [
-          [0, roof, 0],
-          [hw * 0.6, roof - 2, 30],
-          [hw * 0.76, belt + 4, 10],
-          [hw * 0.78, belt - 8, 0],
-          [0, belt - 8, 0],
-        ]
-      : cabinHalf,
-  );
-  if (!(spec.open && rear)) doc.add(path(cabin, bodyFill), path(cabin, shade));
-  // glass
+  // cabin
   const gTop = rear ? roof - (roof - belt) * 0.16 : roof - (roof - belt) * 0.12;
   const gBase = rear && !spec.notch ? Math.max(belt, vertex(spec, 2)[1]) + 10 : belt + 10;
-  const narrow = spec.bed && rear ? 0.5 : rear ? 0.56 : 0.6;
-  const glassHalf: RPt[] = spec.open
+  const narrow = spec.bed && rear ? 0.5 : spec.face === 'box' ? 0.72 : rear ? 0.56 : 0.6;
+  const glassHalf: RPt[] = open
     ? [
         [0, roof - 8, 0],
         [hw * 0.64, roof - 12, 6],
-        [hw * 0.77, belt + 10, 6],
-        [0, belt + 10, 0],
+        [hw * 0.77, belt + 6, 6],
+        [0, belt + 6, 0],
       ]
     : [
         [0, gTop, 0],
@@ -1770,21 +1725,60 @@ function faceView(doc: Doc, spec: CarSpec, look: Look, color: string, rear: bool
         [hw * (narrow + 0.16), gBase, 8],
         [0, gBase, 0],
       ];
-  if (spec.open) {
-    const seat = tone(look.seat, -0.1);
-    for (const side of [1, -1]) {
-      const u = side * hw * 0.42;
-      const head: RPt[] = [
-        [u - 34, belt - 4, 8],
-        [u - 30, belt + 52, 16],
-        [u + 30, belt + 52, 16],
-        [u + 34, belt - 4, 8],
-      ];
-      doc.add(path(rounded(mapR(m, head, s)), seat));
-    }
-  }
-  if (!(spec.open && rear)) {
-    doc.add(path(shape(glassHalf), glassFill(doc, look), spec.open ? 0.7 : undefined));
+  if (open) {
+    // the windshield frame, then the seats in front of (rear) or behind (front) it
+    const frameD = shape(glassHalf);
+    const headrests = (): void => {
+      for (const side of [1, -1]) {
+        const u = side * hw * 0.42;
+        const head: RPt[] = [
+          [u - 32, belt - 4, 8],
+          [u - 28, belt + 50, 16],
+          [u + 28, belt + 50, 16],
+          [u + 32, belt - 4, 8],
+        ];
+        doc.add(path(rounded(mapR(m, head, s)), rear ? tone(look.seat, -0.2) : '#202226'));
+      }
+    };
+    if (!rear) headrests();
+    doc.add(
+      path(frameD, glassFill(doc, look), rear ? 0.35 : 0.6),
+      path(
+        frameD,
+        'none',
+        undefined,
+        ` stroke="${tone(color, rear ? -0.35 : -0.1)}" stroke-width="${n1(7 * s)}"`,
+      ),
+    );
+    if (rear) headrests();
+  } else {
+    const cabin = shape(
+      spec.bed && rear
+        ? [
+            [0, roof, 0],
+            [hw * 0.6, roof - 2, 30],
+            [hw * 0.76, belt + 4, 10],
+            [hw * 0.78, belt - 8, 0],
+            [0, belt - 8, 0],
+          ]
+        : spec.face === 'box'
+          ? [
+              [0, roof, 0],
+              [hw * 0.88, roof - 2, 30],
+              [hw * 0.95, belt + 4, 10],
+              [hw * 0.96, belt - 8, 0],
+              [0, belt - 8, 0],
+            ]
+          : [
+              [0, roof, 0],
+              [hw * 0.64, roof - 2, 34],
+              [hw * 0.85, belt + 4, 10],
+              [hw * 0.86, belt - 8, 0],
+              [0, belt - 8, 0],
+            ],
+    );
+    doc.add(path(cabin, bodyFill), path(cabin, shade));
+    doc.add(path(shape(glassHalf), glassFill(doc, look)));
     doc.add(
       path(
         poly(
@@ -1816,6 +1810,23 @@ function faceView(doc: Doc, spec: CarSpec, look: Look, color: string, rear: bool
       2 * s,
       0.5,
     ),
+  );
+  // mirrors on the doors
+  const mirror: RPt[] = [
+    [hw * 0.8, belt - 2, 6],
+    [hw * 1.08, belt + 6, 8],
+    [hw * 1.1, belt + 30, 10],
+    [hw * 0.84, belt + 26, 6],
+  ];
+  const cap: RPt[] = [
+    [hw * 0.84, belt + 2, 4],
+    [hw * 1.08, belt + 8, 6],
+    [hw * 1.09, belt + 14, 4],
+    [hw * 0.84, belt + 8, 4],
+  ];
+  doc.add(
+    path(rounded(mapR(m, mirror, s)) + rounded(mapR(m, flip(mirror), s)), tone(color, -0.06)),
+    path(rounded(mapR(m, cap, s)) + rounded(mapR(m, flip(cap), s)), '#1b1c20', 0.8),
   );
   if (rear) rearDetails(doc, look, color, f);
   else frontDetails(doc, look, color, f);
@@ -1923,6 +1934,14 @@ function rearDetails(doc: Doc, look: Look, color: string, f: FaceFrame): void {
       ),
     );
   }
+  doc.add(
+    line(
+      `M${pt(m(-hw * 0.97, c + fh * 0.36))}Q${pt(m(0, c + fh * 0.33))} ${pt(m(hw * 0.97, c + fh * 0.36))}`,
+      tone(color, -0.45),
+      2 * k,
+      0.45,
+    ),
+  );
   // bumper diffuser and exhausts
   const diffuser: RPt[] = [
     [0, c + fh * 0.2, 0],
@@ -1968,7 +1987,8 @@ function camera(spec: CarSpec): Camera {
   const hw = spec.width / 2;
   const D = L * 2.4;
   const camH = spec.roof + 60;
-  const k0 = 900 / (L * cos + spec.width * sin);
+  // shorter cars are framed a little smaller, so a hatchback does not look like a wagon
+  const k0 = (920 * Math.sqrt(L / 900)) / (L * cos + spec.width * sin);
   const f = k0 * D;
   const depth = (x: number, z: number): number => D - ((x - L / 2) * sin + z * cos);
   const raw = (x: number, h: number, z: number): Pt => {
@@ -1989,7 +2009,7 @@ function camera(spec: CarSpec): Camera {
     }
   }
   const dx = 600 - (minX + maxX) / 2;
-  const dy = 680 - maxY;
+  const dy = 652 - maxY;
   return {
     project: (x, h, z) => {
       const p = raw(x, h, z);
@@ -2016,26 +2036,26 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
     project(spec.length + 20, 0, -hw - 24),
     project(-16, 0, -hw - 24),
   ];
-  doc.add(ellipse(mid[0], mid[1], spec.length * k * 0.62, 70 * k, shadowFill(doc)));
-  doc.add(path(rounded(foot.map((p): RPt => [p[0], p[1], 40])), '#000000', 0.28));
+  doc.add(ellipse(mid[0], mid[1], spec.length * k * 0.66, 80 * k, shadowFill(doc)));
+  doc.add(path(rounded(foot.map((p): RPt => [p[0], p[1], 60])), '#000000', 0.2));
   // the side outline, flattened
   const top = flattenProfile(spec);
-  const near: Pt[] = [...top.map((p) => p.p)];
-  for (const axle of [spec.frontAxle, spec.rearAxle]) near.push(...archPoints(spec, axle, 10));
   const nearAt = (p: Pt): Pt => project(p[0], p[1], zOf(p[1]));
   if (reflect) {
     const fade = doc.linear(
       [
-        [0, color, 0.3],
+        [0, color, 0.2],
         [1, color, 0],
       ],
       0,
       mid[1],
       0,
-      mid[1] + spec.roof * k * 0.8,
+      mid[1] + spec.roof * k * 0.7,
       true,
     );
-    doc.add(path(poly(near.map((p) => project(p[0], -p[1], zOf(p[1])))), fade));
+    // the mirrored flank without wheel arches: wheels barely show in a soft reflection
+    const down: Map2 = (x, h) => project(x, -h, zOf(h));
+    doc.add(path(rounded(mapR(down, profileR(spec), k)), fade));
   }
   // far wheels
   for (const axle of [spec.rearAxle, spec.frontAxle]) {
@@ -2048,7 +2068,9 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
   }
   // upper surfaces
   const light: Pt = [0.42, 0.91];
-  const quads: { depth: number; items: string[] }[] = [];
+  // Front-facing strips of the extruded outline barely overlap, so they are merged by shade.
+  const shades = new Map<string, string>();
+  const insets: string[] = [];
   for (let i = 0; i < top.length - 1; i++) {
     const a = at(top, i);
     const b = at(top, i + 1);
@@ -2070,14 +2092,14 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
     const dh = b.p[1] - a.p[1];
     const len = Math.hypot(dx, dh) || 1;
     const dot = (-dh / len) * light[0] + (dx / len) * light[1];
-    const fill = tone(color, clamp(-0.3 + 0.45 * dot, -0.4, 0.2));
-    const items = [path(poly(q), fill, undefined, ` stroke="${fill}" stroke-width="1"`)];
+    const fill = tone(color, Math.round(clamp(-0.3 + 0.45 * dot, -0.4, 0.2) * 12) / 12);
+    shades.set(fill, (shades.get(fill) ?? '') + poly(q));
     if (a.edge === 'g' || a.edge === 'b' || a.edge === 'o') {
       const inset = (t: number, s: number): Pt => {
         const p = lerp(a.p, b.p, t);
         return project(p[0], p[1], zOf(p[1]) * s);
       };
-      items.push(
+      insets.push(
         path(
           poly([inset(0.04, 0.84), inset(0.96, 0.84), inset(0.96, -0.84), inset(0.04, -0.84)]),
           a.edge === 'g'
@@ -2088,7 +2110,7 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
         ),
       );
       if (a.edge === 'g') {
-        items.push(
+        insets.push(
           path(
             poly([inset(0.1, 0.1), inset(0.9, 0.3), inset(0.9, 0.05), inset(0.1, -0.15)]),
             '#ffffff',
@@ -2097,11 +2119,11 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
         );
       }
     }
-    const c = lerp(a.p, b.p, 0.5);
-    quads.push({ depth: cam.depth(c[0], 0), items });
   }
-  quads.sort((x, y) => y.depth - x.depth);
-  for (const q of quads) doc.add(...q.items);
+  for (const [fill, d] of shades) {
+    doc.add(path(d, fill, undefined, ` stroke="${fill}"`));
+  }
+  doc.add(...insets);
   if (spec.open) {
     for (const side of [1, -1]) {
       const z = side * hw * 0.45;
@@ -2115,7 +2137,7 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
     }
   }
   // near side
-  const nearD = poly(near.map(nearAt));
+  const nearD = flankOutline(spec, nearAt3(project, zOf), k);
   const y0 = project(spec.length / 2, spec.roof, hw)[1];
   const y1 = project(spec.length / 2, spec.clear, hw)[1];
   doc.add(path(nearD, bodyGradient(doc, color, y0, y1)));
@@ -2139,7 +2161,12 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
     }
     return spec.length;
   };
-  frontDetails(doc, look, color, { m: (u, h) => project(frontX(h) + 0.5, h, -u), k, spec });
+  frontDetails(doc, look, color, {
+    m: (u, h) => project(frontX(h) + 0.5, h, -u),
+    k,
+    spec,
+    bent: true,
+  });
   // mirror
   doc.add(
     path(rounded(mapR((x, h) => project(x, h, hw + 26), mirrorShape(spec), k)), tone(color, -0.05)),
@@ -2147,8 +2174,8 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
   // wells and near wheels
   for (const axle of [spec.rearAxle, spec.frontAxle]) {
     doc.add(path(poly(archPoints(spec, axle, 10).map(nearAt)), '#121317'));
-    const g = project(axle, 0, hw - 14);
-    doc.add(ellipse(g[0], g[1], spec.wheel * k * 1.1, spec.wheel * k * 0.28, '#000000', 0.5));
+    const g = project(axle, 0, hw - 30);
+    doc.add(ellipse(g[0], g[1], spec.wheel * k * 0.9, spec.wheel * k * 0.2, '#000000', 0.45));
     doc.add(
       group(
         ` transform="${frame((x, h) => project(x, h, hw - 44), axle, spec.wheel)}"`,
@@ -2162,6 +2189,22 @@ function threeQuarterView(doc: Doc, spec: CarSpec, look: Look, color: string): v
   }
 }
 
+const nearAt3 =
+  (project: Camera['project'], zOf: (h: number) => number): Map2 =>
+  (x, h) =>
+    project(x, h, zOf(h));
+
+/** The side outline (body with wheel arches) under any mapping, arches as polylines. */
+function flankOutline(spec: CarSpec, m: Map2, k: number): string {
+  let d = rounded(mapR(m, profileR(spec), k), false);
+  for (const axle of [spec.frontAxle, spec.rearAxle]) {
+    d += `L${archPoints(spec, axle, 8)
+      .map((p) => pt(m(p[0], p[1])))
+      .join('L')}`;
+  }
+  return `${d}Z`;
+}
+
 function flattenProfile(spec: CarSpec): { p: Pt; edge?: EdgeKind }[] {
   const out: { p: Pt; edge?: EdgeKind }[] = [];
   const pts = spec.profile;
@@ -2171,7 +2214,7 @@ function flattenProfile(spec: CarSpec): { p: Pt; edge?: EdgeKind }[] {
       return;
     }
     const [a, b] = cornerCut(at(pts, i - 1), [c[0], c[1], c[2]], at(pts, i + 1));
-    const steps = c[2] > 20 ? 4 : 2;
+    const steps = c[2] > 40 ? 4 : c[2] > 20 ? 3 : 2;
     for (let s = 0; s <= steps; s++) {
       const t = s / steps;
       const p: Pt = [
@@ -2187,8 +2230,16 @@ function flattenProfile(spec: CarSpec): { p: Pt; edge?: EdgeKind }[] {
 // ---------------------------------------------------------------------------------------------
 // Cabin views
 
+const outdoor: Record<SceneKind, Palette> = {
+  studio: { skyTop: '#86b9df', skyLow: '#e4ecef', far: '#a9b5bf', ground: '#b7b1a5' },
+  showroom: { skyTop: '#94c2e2', skyLow: '#f2e8d4', far: '#d8bd8c', ground: '#d3b27c' },
+  dusk: palettes.dusk,
+  desert: palettes.desert,
+};
+
+/** The world seen through the windscreen, for the cabin views. */
 function outsideView(doc: Doc, look: Look, horizon: number): void {
-  const p = palettes[look.scene];
+  const p = outdoor[look.scene];
   const sky = doc.linear(
     [
       [0, p.skyTop],
@@ -2202,48 +2253,56 @@ function outsideView(doc: Doc, look: Look, horizon: number): void {
   );
   doc.add(rect(0, 0, 1200, horizon + 1, sky));
   const rng = random(look.sceneSeed + 5);
+  const city = look.scene === 'dusk' || look.scene === 'studio';
   let far = `M0 ${horizon}`;
-  for (let x = 0; x <= 1200; x += 60) far += `L${x} ${n1(horizon - 10 - rng() * 30)}`;
-  doc.add(path(`${far}L1200 ${horizon}Z`, p.far, 0.8));
+  if (city) {
+    for (let x = 0; x < 1200; x += 30 + Math.floor(rng() * 40)) {
+      far += `V${n0(horizon - 14 - rng() * 50)}H${x + 30}`;
+    }
+    far += `V${horizon}H0Z`;
+  } else {
+    far = dunes(rng, horizon, 22, 300);
+  }
+  doc.add(path(far, p.far, 0.85));
   doc.add(rect(0, horizon, 1200, 800 - horizon, p.ground));
-  doc.add(path(`M560 ${horizon}L640 ${horizon}L1000 800H200Z`, '#4a4744', 0.85));
-  doc.add(line(`M600 ${horizon + 4}L600 800`, '#f1e5c8', 6, 0.7, ' stroke-dasharray="26 30"'));
+  doc.add(
+    path(`M585 ${horizon}H615L980 800H220Z`, look.scene === 'dusk' ? '#2d2934' : '#5a5652', 0.9),
+  );
+  doc.add(line(`M600 ${horizon + 6}V800`, '#f1e5c8', 5, 0.7, ' stroke-dasharray="24 34"'));
 }
 
-function interiorView(doc: Doc, spec: CarSpec, look: Look): void {
-  const horizon = 300;
-  outsideView(doc, look, horizon);
-  const trim = '#1e1f23';
+function interiorView(doc: Doc, look: Look): void {
+  outsideView(doc, look, 330);
   const lining = doc.linear(
     [
-      [0, '#cfc9bf'],
-      [1, '#a59f95'],
+      [0, '#d6d0c6'],
+      [1, '#aca699'],
     ],
     0,
     0,
     0,
     1,
   );
-  // roof lining and pillars
-  doc.add(path('M0 0H1200V170Q1060 110 900 96Q600 80 300 96Q140 110 0 170Z', lining));
-  doc.add(path('M0 150Q90 110 200 100L330 360L250 380L0 470Z', tone('#b5aea3', -0.1)));
-  doc.add(path('M1200 150Q1110 110 1000 100L870 360L950 380L1200 470Z', tone('#b5aea3', -0.1)));
+  const pillar = '#a39d92';
+  // windscreen glare, roof lining, pillars and visors
+  doc.add(path('M360 110H520L330 400H170Z', '#ffffff', 0.06));
+  doc.add(path('M0 0H1200V150Q1080 96 900 88Q600 78 300 88Q120 96 0 150Z', lining));
   doc.add(
-    path('M150 90h170q16 0 14 14l-6 40q-2 12-16 12H170q-14 0-16-12l-8-40q-2-14 4-14Z', '#bdb6ab'),
+    path('M196 92L252 90L356 356L298 364Z', pillar),
+    path('M1004 92L948 90L844 356L902 364Z', pillar),
   );
   doc.add(
-    path('M1050 90H880q-16 0-14 14l6 40q2 12 16 12h142q14 0 16-12l8-40q2-14-4-14Z', '#bdb6ab'),
+    path('M0 146Q30 130 64 124L92 800H0Z', pillar),
+    path('M1200 146Q1170 130 1136 124L1108 800H1200Z', pillar),
   );
-  doc.add(
-    rect(592, 60, 16, 44, '#2a2b2f'),
-    rect(520, 96, 160, 44, '#1b1c20', 14),
-    rect(530, 104, 140, 28, '#3a4656', 9),
-  );
+  doc.add(rect(268, 88, 196, 56, '#c2bbb0', 14), rect(736, 88, 196, 56, '#c2bbb0', 14));
+  doc.add(rect(592, 60, 16, 44, '#2a2b2f'), rect(520, 96, 160, 44, '#1b1c20', 14));
+  doc.add(rect(530, 104, 140, 28, '#6d7f92', 9), rect(530, 104, 70, 28, '#ffffff', 9, 0.12));
   // dashboard
   const dash = doc.linear(
     [
-      [0, '#3a3c42'],
-      [0.4, '#26272b'],
+      [0, '#3d3f45'],
+      [0.3, '#26272b'],
       [1, '#141518'],
     ],
     0,
@@ -2251,35 +2310,53 @@ function interiorView(doc: Doc, spec: CarSpec, look: Look): void {
     0,
     1,
   );
-  doc.add(path('M0 430Q40 350 260 336Q600 312 940 336Q1160 350 1200 430V620H0Z', dash));
-  doc.add(line('M60 420Q600 372 1140 420', look.accent, 4, 0.85));
-  doc.add(path('M230 350Q240 318 300 316H470Q520 318 530 352Z', '#17181b'));
+  doc.add(path('M0 470Q40 372 270 356Q600 336 930 356Q1160 372 1200 470V640H0Z', dash));
+  doc.add(line('M50 440Q110 372 300 362Q600 346 900 362Q1090 372 1150 440', '#ffffff', 3, 0.08));
+  doc.add(line('M40 470Q600 396 1160 470', look.accent, 4, 0.85));
+  // cluster hood, screen, vents
+  doc.add(path('M236 378Q244 340 300 338H470Q520 340 528 380Z', '#17181b'));
   doc.add(
-    rect(270, 332, 230, 40, '#0f1216', 10),
-    line('M300 358h60M400 358h80', look.accent, 5, 0.8),
+    rect(274, 352, 224, 32, '#0f1216', 10),
+    line('M304 368h50M394 368h80', look.accent, 5, 0.8),
   );
-  // centre screen
-  doc.add(rect(520, 270, 200, 120, '#0d0f13', 14), rect(530, 280, 180, 100, '#233446', 8));
-  doc.add(line('M545 360Q590 300 640 330T700 300', look.accent, 5), circle(640, 330, 7, '#ffffff'));
-  for (const x of [150, 1010]) doc.add(rect(x, 380, 80, 32, '#0c0d0f', 10));
-  doc.add(rect(555, 410, 40, 24, '#0c0d0f', 8), rect(645, 410, 40, 24, '#0c0d0f', 8));
+  doc.add(rect(516, 282, 208, 124, '#0d0f13', 16), rect(526, 292, 188, 104, '#22364a', 9));
+  doc.add(line('M544 378Q590 312 640 344T704 310', look.accent, 5), circle(640, 344, 7, '#ffffff'));
+  doc.add(rect(150, 402, 82, 30, '#0c0d0f', 10), rect(968, 402, 82, 30, '#0c0d0f', 10));
+  doc.add(rect(552, 424, 44, 22, '#0c0d0f', 8), rect(604, 424, 44, 22, '#0c0d0f', 8));
+  // doors
+  doc.add(rect(0, 630, 1200, 170, '#18191c'));
+  const door = doc.linear(
+    [
+      [0, '#303137'],
+      [1, '#16171a'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  doc.add(
+    path('M0 452L246 432L262 500L150 800H0Z', door),
+    path('M1200 452L954 432L938 500L1050 800H1200Z', door),
+  );
+  doc.add(line('M16 486L236 466M1184 486L964 466', look.accent, 3, 0.7));
   // steering wheel
   doc.add(
-    `<ellipse cx="380" cy="470" rx="130" ry="118" fill="none" stroke="#16171a" stroke-width="26"/>`,
-    path('M260 480Q380 440 500 480L470 520Q380 500 290 520Z', '#1b1c1f'),
-    rect(335, 440, 90, 70, '#232428', 20),
-    circle(380, 470, 14, '#8a8f96'),
+    '<ellipse cx="380" cy="488" rx="128" ry="116" fill="none" stroke="#121316" stroke-width="26"/>',
+    path('M262 498Q380 458 498 498L468 540Q380 520 292 540Z', '#1b1c1f'),
+    rect(336, 458, 88, 68, '#232428', 20),
+    circle(380, 488, 13, '#8a8f96'),
   );
-  // console
-  doc.add(path('M500 620L540 470H660L700 620L720 800H480Z', '#1c1d21'));
-  doc.add(rect(575, 520, 50, 70, '#2b2d31', 16), circle(600, 530, 18, '#3b3d42'));
-  doc.add(ellipse(560, 660, 24, 16, '#0d0e10'), ellipse(640, 660, 24, 16, '#0d0e10'));
-  // seats
+  // centre console
+  doc.add(path('M500 640L540 490H660L700 640L720 800H480Z', '#1c1d21'));
+  doc.add(rect(575, 540, 50, 70, '#2b2d31', 16), circle(600, 550, 18, '#3b3d42'));
+  doc.add(ellipse(560, 680, 24, 16, '#0d0e10'), ellipse(640, 680, 24, 16, '#0d0e10'));
+  // front seats
   const seat = look.seat;
   const seatFill = doc.linear(
     [
-      [0, tone(seat, 0.12)],
-      [1, tone(seat, -0.3)],
+      [0, tone(seat, 0.14)],
+      [1, tone(seat, -0.32)],
     ],
     0,
     0,
@@ -2287,29 +2364,26 @@ function interiorView(doc: Doc, spec: CarSpec, look: Look): void {
     1,
   );
   for (const cx of [330, 870]) {
-    const back = `M${cx - 170} 800L${cx - 150} 600Q${cx - 140} 555 ${cx - 90} 550H${cx + 90}Q${cx + 140} 555 ${cx + 150} 600L${cx + 170} 800Z`;
-    doc.add(path(back, seatFill));
-    doc.add(path(`M${cx - 100} 800L${cx - 90} 600H${cx + 90}L${cx + 100} 800Z`, tone(seat, 0.06)));
     doc.add(
+      path(
+        `M${cx - 172} 800L${cx - 152} 610Q${cx - 142} 565 ${cx - 92} 560H${cx + 92}Q${cx + 142} 565 ${cx + 152} 610L${cx + 172} 800Z`,
+        seatFill,
+      ),
+      path(`M${cx - 100} 800L${cx - 90} 606H${cx + 90}L${cx + 100} 800Z`, tone(seat, 0.06)),
       line(
-        `M${cx - 84} 620H${cx + 84}M${cx - 88} 690H${cx + 88}`,
+        `M${cx - 84} 630H${cx + 84}M${cx - 88} 700H${cx + 88}`,
         tone(seat, -0.35),
         3,
         0.6,
         ' stroke-dasharray="6 6"',
       ),
+      rect(cx - 30, 500, 10, 70, '#a2a6ab'),
+      rect(cx + 20, 500, 10, 70, '#a2a6ab'),
+      rect(cx - 80, 428, 160, 90, seatFill, 34),
+      rect(cx - 64, 436, 128, 14, '#ffffff', 7, 0.08),
     );
-    doc.add(rect(cx - 30, 490, 10, 70, '#a2a6ab'), rect(cx + 20, 490, 10, 70, '#a2a6ab'));
-    doc.add(rect(cx - 80, 420, 160, 90, seatFill, 34));
   }
-  // doors
-  doc.add(
-    path('M0 470L90 500L120 800H0Z', '#222327'),
-    path('M1200 470L1110 500L1080 800H1200Z', '#222327'),
-  );
-  doc.add(line('M10 520L95 540M1190 520L1105 540', look.accent, 3, 0.7));
   vignette(doc);
-  void spec;
 }
 
 function vignette(doc: Doc): void {
@@ -2438,34 +2512,49 @@ function dashboardView(doc: Doc, look: Look): void {
 // ---------------------------------------------------------------------------------------------
 // Wheel close-up
 
-function wheelView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
+function wheelView(doc: Doc, look: Look, color: string): void {
   const p = palettes[look.scene];
   const cx = 600;
-  const cy = 420;
-  const R = 290;
+  const cy = 426;
+  const R = 272;
   const ground = cy + R;
+  const sill = ground - 124;
+  const ar = R + 46;
+  const dx = Math.sqrt(ar * ar - (sill - cy) ** 2);
   doc.add(rect(0, 0, 1200, 800, p.ground));
-  const floor = doc.linear(
+  const under = doc.linear(
     [
-      [0, '#000000', 0.35],
+      [0, '#000000', 0.6],
+      [0.45, '#000000', 0.25],
       [1, '#000000', 0],
     ],
     0,
+    sill,
     0,
-    0,
-    1,
+    800,
+    true,
   );
-  doc.add(rect(0, ground - 90, 1200, 180, floor));
+  doc.add(rect(0, sill, 1200, 800 - sill, under));
   doc.add(ellipse(cx, ground, R * 1.3, 26, shadowFill(doc)));
-  const sill = ground - 110;
-  const ar = R + 40;
-  const dx = Math.sqrt(ar * ar - (sill - cy) ** 2);
-  doc.add(path(`M${n1(cx - dx)} ${sill}A${ar} ${ar} 0 1 1 ${n1(cx + dx)} ${sill}Z`, '#0f1012'));
+  const well = doc.linear(
+    [
+      [0, '#303136'],
+      [1, '#0d0e10'],
+    ],
+    0,
+    cy - ar,
+    0,
+    sill,
+    true,
+  );
+  doc.add(path(`M${n1(cx - dx)} ${sill}A${ar} ${ar} 0 1 1 ${n1(cx + dx)} ${sill}Z`, well));
   const body = doc.linear(
     [
       [0, tone(color, 0.3)],
       [0.5, color],
-      [1, tone(color, -0.35)],
+      [0.86, tone(color, -0.25)],
+      [0.88, tone(color, -0.4)],
+      [1, tone(color, -0.3)],
     ],
     0,
     0,
@@ -2475,21 +2564,14 @@ function wheelView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
   doc.add(
     path(`M0 0H1200V${sill}H${n1(cx + dx)}A${ar} ${ar} 0 1 0 ${n1(cx - dx)} ${sill}H0Z`, body),
   );
+  doc.add(line('M0 132Q600 104 1200 132', '#ffffff', 4, 0.3));
+  doc.add(line('M0 138Q600 110 1200 138', '#000000', 3, 0.1));
   doc.add(
     line(
-      `M0 ${sill - 6}H${n1(cx - dx - 10)}M${n1(cx + dx + 10)} ${sill - 6}H1200`,
-      '#000000',
-      10,
-      0.25,
-    ),
-  );
-  doc.add(line('M0 120Q600 90 1200 120', '#ffffff', 4, 0.3));
-  doc.add(
-    line(
-      `M${n1(cx - dx - 14)} ${sill}A${ar + 14} ${ar + 14} 0 1 1 ${n1(cx + dx + 14)} ${sill}`,
+      `M${n1(cx - dx - 12)} ${sill}A${ar + 12} ${ar + 12} 0 1 1 ${n1(cx + dx + 12)} ${sill}`,
       '#ffffff',
-      3,
-      0.18,
+      4,
+      0.2,
     ),
   );
   // tyre
@@ -2500,6 +2582,7 @@ function wheelView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
   ]);
   doc.add(
     circle(cx, cy, R, tyre),
+    ring(cx, cy, R - 1.5, '#3a3c41', 3),
     ring(cx, cy, R * 0.86, '#2f3136', 6),
     ring(cx, cy, R * 0.78, '#0f1012', 10),
   );
@@ -2560,6 +2643,9 @@ function wheelView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
   for (let i = 0; i < count; i++) {
     const a = (360 / count) * i + 18;
     spokes.push(`<path d="${spoke}" fill="${face}" transform="rotate(${n1(a)} ${cx} ${cy})"/>`);
+    spokes.push(
+      `<path d="M${cx} ${n1(cy - rr * 0.32)}V${n1(cy - rr * 0.9)}" stroke="#fff" stroke-opacity=".22" stroke-width="5" transform="rotate(${n1(a - 3)} ${cx} ${cy})"/>`,
+    );
     if (look.spokes === 10) {
       spokes.push(
         `<path d="M${cx} ${n1(cy - rr * 0.3)}V${n1(cy - rr * 0.95)}" stroke="#2a2c30" stroke-width="7" transform="rotate(${n1(a)} ${cx} ${cy})"/>`,
@@ -2582,19 +2668,17 @@ function wheelView(doc: Doc, spec: CarSpec, look: Look, color: string): void {
       0.06,
     ),
   );
-  void spec;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Engine bay
 
 function engineView(doc: Doc, look: Look, color: string): void {
-  const p = palettes[look.scene];
-  doc.add(rect(0, 0, 1200, 800, p.ground));
-  // raised hood (underside)
+  doc.add(rect(0, 0, 1200, 800, '#18191c'));
+  // the raised hood, seen from below
   const hood = doc.linear(
     [
-      [0, tone(color, -0.2)],
+      [0, tone(color, -0.15)],
       [1, tone(color, -0.45)],
     ],
     0,
@@ -2602,99 +2686,148 @@ function engineView(doc: Doc, look: Look, color: string): void {
     0,
     1,
   );
-  doc.add(path('M60 0H1140L1090 150H110Z', hood));
-  doc.add(path('M190 20H1010L970 130H230Z', '#2c2d31'));
+  doc.add(path('M30 0H1170L1112 144H88Z', hood), path('M150 14H1050L1012 122H188Z', '#2b2c30'));
   doc.add(
     line(
-      'M300 40L280 120M420 40L410 120M540 40V120M660 40V120M780 40L790 120M900 40L920 120',
-      '#38393e',
-      8,
+      'M240 30L226 108M360 30L352 108M480 30V108M720 30V108M840 30L848 108M960 30L974 108',
+      '#35363b',
+      10,
     ),
   );
-  // cowl and bay
-  doc.add(path('M110 150H1090L1060 200H140Z', '#16171a'));
-  doc.add(path('M140 200H1060L1150 720H50Z', '#1f2125'));
-  // fenders
-  const fender = doc.linear(
+  doc.add(rect(570, 114, 60, 22, '#8d939b', 6));
+  // cowl with wipers
+  doc.add(path('M88 144H1112L1092 196H108Z', '#111214'));
+  doc.add(line('M200 170H1000', '#24262a', 10, 1, ' stroke-dasharray="22 12"'));
+  doc.add(line('M300 184L560 158M700 184L960 158', '#0a0a0b', 8));
+  // bay
+  const bay = doc.radial(
     [
-      [0, tone(color, 0.25)],
-      [1, tone(color, -0.15)],
+      [0, '#2c2e33'],
+      [1, '#141518'],
+    ],
+    0.5,
+    0.55,
+    0.6,
+  );
+  doc.add(path('M108 196H1092L1152 704H48Z', bay));
+  // wings
+  const wing = doc.linear(
+    [
+      [0, tone(color, 0.22)],
+      [1, tone(color, -0.2)],
     ],
     0,
     0,
     1,
     0,
   );
-  doc.add(path('M0 160H110L140 200L50 720L0 750Z', fender));
-  doc.add(path('M1200 160H1090L1060 200L1150 720L1200 750Z', fender));
-  // radiator support and bumper
-  doc.add(path('M50 690H1150L1160 740H40Z', '#101113'));
-  doc.add(path('M0 740H1200V800H0Z', tone(color, 0.05)));
-  doc.add(path('M0 740Q600 712 1200 740V760Q600 736 0 760Z', tone(color, 0.3)));
-  doc.add(rect(560, 700, 80, 24, '#3a3c40', 6));
-  doc.add(
-    path('M70 650L250 640L230 700H60Z', '#d7dde3'),
-    path('M1130 650L950 640L970 700H1140Z', '#d7dde3'),
+  const wingR = doc.linear(
+    [
+      [0, tone(color, -0.2)],
+      [1, tone(color, 0.22)],
+    ],
+    0,
+    0,
+    1,
+    0,
   );
-  // strut towers
-  for (const x of [240, 960]) {
-    doc.add(circle(x, 250, 46, '#2b2d31'), circle(x, 250, 22, '#3d4046'));
+  doc.add(
+    path('M0 150H94L110 196L48 704L0 744Z', wing),
+    path('M1200 150H1106L1090 196L1152 704L1200 744Z', wingR),
+  );
+  doc.add(line('M104 200L46 700M1096 200L1154 700', '#ffffff', 3, 0.25));
+  // strut towers and brace
+  for (const x of [232, 968]) {
+    doc.add(circle(x, 270, 52, '#2b2d32'), circle(x, 270, 28, '#3d4046'));
     doc.add(
-      circle(x - 20, 240, 5, '#8a8f96'),
-      circle(x + 20, 240, 5, '#8a8f96'),
-      circle(x, 268, 5, '#8a8f96'),
+      circle(x - 20, 258, 5, '#9aa0a7'),
+      circle(x + 20, 258, 5, '#9aa0a7'),
+      circle(x, 292, 5, '#9aa0a7'),
     );
   }
+  doc.add(
+    line('M232 270H968', '#0f1012', 24),
+    line('M232 266H968', '#a3a9b0', 14),
+    line('M240 262H960', '#ffffff', 3, 0.4),
+  );
+  doc.add(circle(232, 270, 16, '#8d939b'), circle(968, 270, 16, '#8d939b'));
   // engine cover
   const cover = doc.linear(
     [
-      [0, '#4a4d54'],
-      [1, '#1e2024'],
+      [0, '#55595f'],
+      [1, '#202327'],
     ],
     0,
     0,
     0,
     1,
   );
+  const coverD = rounded([
+    [424, 312, 40],
+    [776, 312, 40],
+    [828, 596, 36],
+    [372, 596, 36],
+  ]);
+  doc.add(path(coverD, '#0c0d0f', 0.6, ' transform="translate(0 10)"'), path(coverD, cover));
+  for (let i = 0; i < 4; i++) {
+    const y = 348 + i * 44;
+    const inset = 40 - i * 6;
+    doc.add(
+      rect(440 - inset / 2 + 24, y, 320 + inset, 24, '#2a2d32', 12),
+      rect(444 - inset / 2 + 24, y + 2, 312 + inset, 6, '#ffffff', 3, 0.12),
+    );
+  }
   doc.add(
-    path(
-      rounded([
-        [390, 290, 40],
-        [810, 290, 40],
-        [850, 580, 30],
-        [350, 580, 30],
-      ]),
-      cover,
-    ),
+    rect(520, 530, 160, 44, tone(look.accent, -0.25), 14),
+    rect(530, 538, 140, 28, '#c3c8ce', 9),
   );
-  doc.add(line('M430 330H770M425 370H775M420 410H780M415 450H785', '#5a5e66', 10, 0.7));
-  doc.add(
-    rect(520, 480, 160, 60, tone(look.accent, -0.2), 14),
-    rect(530, 490, 140, 40, '#b9bec5', 10),
-  );
-  doc.add(circle(450, 510, 22, '#e0ad1f'), circle(450, 510, 10, '#b5880f'));
+  doc.add(circle(430, 560, 20, '#e0ad1f'), ring(430, 560, 12, '#a47b0c', 4));
+  doc.add(path('M790 540h24v40q0 10-12 10t-12-10Z', '#f08c1e'));
   // battery
-  doc.add(rect(110, 320, 200, 140, '#1b1c1f', 10), rect(120, 330, 180, 40, '#2c2e33', 8));
-  doc.add(rect(135, 335, 40, 28, '#c8232c', 6), rect(245, 335, 40, 28, '#202226', 6));
-  // coolant tank and washer
+  doc.add(rect(112, 340, 210, 146, '#141517', 12), rect(120, 346, 194, 48, '#2a2c31', 10));
+  doc.add(rect(134, 354, 40, 30, '#c8232c', 7), rect(260, 354, 40, 30, '#3b3d42', 7));
+  doc.add(line('M116 430H318', '#26282c', 12));
+  // coolant and brake fluid
   doc.add(
-    rect(150, 500, 150, 120, '#e3ded4', 22, 0.9),
-    rect(150, 560, 150, 60, '#e987a8', 22, 0.6),
+    rect(140, 506, 160, 108, '#e6e1d7', 24, 0.92),
+    rect(140, 562, 160, 52, '#e987a8', 24, 0.55),
   );
-  doc.add(circle(225, 500, 24, '#1c1d20'));
-  doc.add(circle(1000, 600, 26, '#2d7fd3'), circle(1000, 600, 12, '#1d5da0'));
-  doc.add(rect(330, 205, 70, 50, '#d8d4c8', 10), circle(365, 205, 16, '#e0ad1f'));
-  // air box and intake
-  doc.add(rect(880, 310, 200, 170, '#202226', 20), rect(896, 326, 168, 138, '#2b2d32', 14));
-  doc.add(line('M880 400Q840 420 810 430', '#17181a', 50));
-  doc.add(rect(860, 210, 130, 60, '#1a1b1e', 10));
-  // hoses
+  doc.add(circle(220, 506, 24, '#1c1d20'), ring(220, 506, 14, '#2c2e33', 5));
+  doc.add(rect(330, 204, 74, 44, '#ddd8cc', 10), circle(367, 206, 16, '#e0ad1f'));
+  // air box, intake and fuse box
+  doc.add(rect(862, 330, 206, 176, '#1f2125', 22), rect(876, 344, 178, 148, '#2c2e33', 16));
+  doc.add(rect(866, 380, 14, 26, '#55595f', 4), rect(866, 444, 14, 26, '#55595f', 4));
   doc.add(
-    line('M560 580Q560 650 640 680', '#141517', 26),
-    line('M350 470Q320 520 300 520', '#141517', 18),
+    line('M868 412C830 412 820 384 792 376', '#121315', 46),
+    line('M868 412C830 412 820 384 794 377', '#34363b', 38, 1, ' stroke-dasharray="5 9"'),
   );
-  doc.add(line('M620 290Q640 240 720 230', '#141517', 14));
-  doc.add(path('M720 560h30v50q0 10-15 10t-15-10Z', '#f0a020'));
+  doc.add(line('M968 506Q968 600 930 690', '#121315', 40));
+  doc.add(rect(700, 202, 140, 48, '#1a1b1e', 12), rect(708, 208, 124, 18, '#2a2c31', 8));
+  doc.add(circle(1010, 586, 24, '#2d7fd3'), ring(1010, 586, 12, '#1d5da0', 5));
+  // hoses and wiring
+  doc.add(
+    line('M560 604Q560 664 616 692', '#101113', 26),
+    line('M690 604Q706 660 752 692', '#101113', 22),
+  );
+  doc.add(line('M322 372Q420 318 520 316', '#0c0d0e', 7));
+  // radiator support, lamps and bumper
+  doc.add(path('M48 692H1152L1166 740H34Z', '#0f1012'), rect(565, 700, 70, 26, '#4a4d53', 6));
+  const lens = doc.linear(
+    [
+      [0, '#f4f7fa'],
+      [1, '#a9b8c6'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  const lampD = 'M70 648L262 636L244 702H56ZM1130 648L938 636L956 702H1144Z';
+  doc.add(path(lampD, lens, undefined, ' stroke="#0c0d0f" stroke-width="4"'));
+  doc.add(circle(150, 670, 22, '#8a9bab'), circle(1050, 670, 22, '#8a9bab'));
+  doc.add(circle(144, 664, 8, '#ffffff', 0.8), circle(1044, 664, 8, '#ffffff', 0.8));
+  doc.add(path('M0 740Q600 708 1200 740V800H0Z', tone(color, -0.05)));
+  doc.add(path('M0 740Q600 708 1200 740V756Q600 728 0 756Z', tone(color, 0.3)));
   vignette(doc);
 }
 
@@ -2711,7 +2844,7 @@ export function drawCarPicture(options: {
   const spec = specOf(options.bodyStyle);
   const color = resolveColor(options.color, '#b8bdc3');
   const look = lookOf(seed, color);
-  const prefix = `c${(hashText(`${seed}:${options.bodyStyle}:${options.view}`) % 46656).toString(36)}`;
+  const prefix = `k${(hashText(`${seed}:${options.bodyStyle}:${options.view}`) % 46656).toString(36)}`;
   const doc = new Doc(prefix);
   switch (options.view) {
     case 'side':
@@ -2724,13 +2857,13 @@ export function drawCarPicture(options: {
       faceView(doc, spec, look, color, true);
       break;
     case 'interior':
-      interiorView(doc, spec, look);
+      interiorView(doc, look);
       break;
     case 'dashboard':
       dashboardView(doc, look);
       break;
     case 'wheel':
-      wheelView(doc, spec, look, color);
+      wheelView(doc, look, color);
       break;
     case 'engine':
       engineView(doc, look, color);
@@ -2751,9 +2884,20 @@ export function drawDealerLogo(options: { name: string; color: string; seed: num
   const seed = normalSeed(options.seed);
   const rng = random(seed * 31 + hashText(options.name));
   const base = resolveColor(options.color, '#0f766e');
-  const doc = new Doc(`d${(hashText(`${seed}:${options.name}`) % 46656).toString(36)}`, 256, 256);
-  const shapeKind = pick(rng, ['shield', 'badge', 'circle', 'hex'] as const);
-  const emblem = pick<Emblem>(rng, ['car', 'wing', 'road', 'star', 'wheel', 'pyramid', 'chevrons']);
+  const doc = new Doc(`q${(hashText(`${seed}:${options.name}`) % 46656).toString(36)}`, 256, 256);
+  const emblems: readonly Emblem[] = [
+    'car',
+    'wing',
+    'road',
+    'star',
+    'wheel',
+    'pyramid',
+    'chevrons',
+  ];
+  const shapes = ['shield', 'badge', 'circle', 'hex'] as const;
+  // consecutive seeds walk through every emblem and shape; the name only varies the trim
+  const emblem = at(emblems, seed);
+  const shapeKind = at(shapes, seed + Math.floor(seed / emblems.length));
   const outline =
     shapeKind === 'shield'
       ? 'M128 12L224 42V118C224 182 184 222 128 246C72 222 32 182 32 118V42Z'
@@ -2795,7 +2939,17 @@ export function drawDealerLogo(options: { name: string; color: string; seed: num
       ` stroke="${ink}" stroke-opacity=".55" stroke-width="5" transform="translate(128 128) scale(.86) translate(-128 -128)"`,
     ),
   );
-  doc.add(path('M40 96Q128 40 216 96V40H40Z', '#ffffff', 0.08));
+  if (rng() < 0.5) {
+    doc.add(
+      path(
+        outline,
+        'none',
+        undefined,
+        ` stroke="${ink}" stroke-opacity=".25" stroke-width="2.5" transform="translate(128 128) scale(.8) translate(-128 -128)"`,
+      ),
+    );
+  }
+  doc.add(group(` clip-path="${doc.clip(outline)}"`, ellipse(128, 30, 150, 84, '#ffffff', 0.1)));
   switch (emblem) {
     case 'car':
       doc.add(
@@ -2845,9 +2999,10 @@ export function drawDealerLogo(options: { name: string; color: string; seed: num
     }
     case 'road':
       doc.add(
-        path('M84 196L118 76H138L172 196Z', ink),
-        path('M125 88h6v18h-6ZM124 120h8v24h-8ZM122 160h12v30h-12Z', fill),
-        path('M64 76A64 40 0 0 1 192 76Z', soft, 0.9),
+        path('M82 104A46 46 0 0 1 174 104Z', soft),
+        line('M58 106H198', ink, 6),
+        path('M86 196L123 106H133L170 196Z', ink),
+        path('M126 116h4v14h-4ZM125 142h6v18h-6ZM123 172h10v22h-10Z', fill),
       );
       break;
     case 'star': {
@@ -2858,7 +3013,7 @@ export function drawDealerLogo(options: { name: string; color: string; seed: num
         star.push([128 + Math.cos(a) * r, 132 + Math.sin(a) * r]);
       }
       doc.add(
-        `<ellipse cx="128" cy="136" rx="96" ry="30" fill="none" stroke="${soft}" stroke-width="7" transform="rotate(-18 128 136)"/>`,
+        `<ellipse cx="128" cy="136" rx="88" ry="28" fill="none" stroke="${soft}" stroke-width="7" transform="rotate(-18 128 136)"/>`,
         path(poly(star), ink),
       );
       break;
@@ -2876,11 +3031,11 @@ export function drawDealerLogo(options: { name: string; color: string; seed: num
       break;
     case 'pyramid':
       doc.add(
-        circle(170, 86, 20, soft),
-        path('M56 184L116 84L176 184Z', ink),
-        path('M116 84L176 184H128Z', ink, 0.7),
-        path('M150 184L186 124L222 184Z', soft),
-        line('M44 192H212', ink, 6),
+        circle(164, 90, 17, soft),
+        path('M62 180L118 94L174 180Z', ink),
+        path('M118 94L174 180H128Z', soft, 0.45),
+        path('M148 180L176 138L204 180Z', soft),
+        line('M56 188H200', ink, 6),
       );
       break;
     case 'chevrons':

@@ -141,7 +141,7 @@ const newPriceByMake: Record<string, number> = {
 const mainstreamNewPrice = 1_350_000;
 
 const suvModels =
-  /tucson|sportage|rav4|fortuner|cruiser|prado|xtrail|x5|x3|x6|glc|gle|q5|q7|captiva|tiguan|kodiaq|outlander|pajero|cx5|cr-?v|haval|h6|jolion|x70|x90|tiggo|creta|seltos|sorento|santa|patrol|wrangler|compass|cherokee|range|defender|discovery|cayenne|macan|xc|ix35|duster|kadjar|3008|5008|rush|zs|rx|t-?roc|karoq|kamiq|ecosport|explorer|edge/i;
+  /chr|c-hr|tucson|sportage|rav4|fortuner|cruiser|prado|xtrail|x5|x3|x6|glc|gle|q5|q7|captiva|tiguan|kodiaq|outlander|pajero|cx5|cr-?v|haval|h6|jolion|x70|x90|tiggo|creta|seltos|sorento|santa|patrol|wrangler|compass|cherokee|range|defender|discovery|cayenne|macan|xc|ix35|duster|kadjar|3008|5008|rush|zs|rx|t-?roc|karoq|kamiq|ecosport|explorer|edge/i;
 const pickupModels = /hilux|navara|l200|d-?max|dmax|ranger|pickup|wingle|poer/i;
 const hatchModels =
   /yaris|i10|i20|picanto|rio|micra|spark|aveo|golf|polo|fabia|208|clio|sandero|swift|celerio|alto|tipo|punto|march|mini|cooper|mg3|208|c3|jazz|note/i;
