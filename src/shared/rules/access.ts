@@ -1,0 +1,95 @@
+import type { TeamMemberStatus } from '../schemas/dealer';
+import type { TeamRole, UserRole } from '../schemas/user';
+
+/** The sign-in-required screens of spec section 2. */
+export const guardedRoutes = [
+  'my-account',
+  'my-team',
+  'my-cars',
+  'add-car',
+  'edit-car',
+  'my-access',
+] as const;
+export type GuardedRoute = (typeof guardedRoutes)[number];
+
+/** Spec section 6, word for word; the web app shows their translations. */
+export const blockedMessages = {
+  dealerRequired: {
+    text: 'You need to be registered as a dealer to access this page.',
+    kind: 'warning',
+  },
+  acceptInvitation: {
+    text: 'Please accept your dealer invitation in the My Access page before accessing this feature.',
+    kind: 'info',
+  },
+} as const;
+export type BlockedMessage = keyof typeof blockedMessages;
+
+export interface AccessSubject {
+  role: UserRole;
+  dealerAccess: readonly { status: TeamMemberStatus }[];
+}
+
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; redirectTo: '/login' | '/my-access' | '/'; message?: BlockedMessage };
+
+const carRoutes: readonly GuardedRoute[] = ['my-cars', 'add-car', 'edit-car'];
+const dealerOnlyRoutes: readonly GuardedRoute[] = ['my-team', 'my-account'];
+
+/**
+ * Who may open which sign-in-required screen (spec section 6). `null` is a signed-out visitor.
+ * A user with no role may open /my-account, where they can register a dealership.
+ */
+export function routeAccess(subject: AccessSubject | null, route: GuardedRoute): AccessDecision {
+  if (!subject) return { allowed: false, redirectTo: '/login' };
+  const allowed = { allowed: true } as const;
+  const home = { allowed: false, redirectTo: '/', message: 'dealerRequired' } as const;
+  if (route === 'my-access') return allowed;
+  if (subject.role === 'Dealer') return allowed;
+  if (subject.role === 'DealerEmployee') {
+    if (dealerOnlyRoutes.includes(route)) return home;
+    const approved = subject.dealerAccess.some((access) => access.status === 'approved');
+    return approved
+      ? allowed
+      : { allowed: false, redirectTo: '/my-access', message: 'acceptInvitation' };
+  }
+  if (carRoutes.includes(route) || route === 'my-team') return home;
+  return allowed;
+}
+
+/** What a team member may do in their dealership (the spec leaves team roles open; ours). */
+export interface TeamPermissions {
+  viewTeam: boolean;
+  manageTeam: boolean;
+  editDealerProfile: boolean;
+  addCars: boolean;
+  /** Edit, sell or delete any car of the dealership. */
+  manageAllCars: boolean;
+  /** Edit, sell or delete the cars they created. */
+  manageOwnCars: boolean;
+}
+
+export function teamPermissions(
+  member: { role: TeamRole; status: TeamMemberStatus } | undefined,
+): TeamPermissions {
+  const approved = member?.status === 'approved';
+  const role = approved ? member.role : undefined;
+  return {
+    viewTeam: role === 'admin' || role === 'manager',
+    manageTeam: role === 'admin',
+    editDealerProfile: role === 'admin',
+    addCars: role !== undefined,
+    manageAllCars: role === 'admin' || role === 'manager',
+    manageOwnCars: role !== undefined,
+  };
+}
+
+/** May this member change (edit, mark sold, delete) a car created by `createdBy`? */
+export function mayManageCar(
+  member: { userId: string; role: TeamRole; status: TeamMemberStatus } | undefined,
+  createdBy: string | null,
+): boolean {
+  const permissions = teamPermissions(member);
+  return permissions.manageAllCars || (permissions.manageOwnCars && createdBy === member?.userId);
+}

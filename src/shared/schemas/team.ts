@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { teamMemberStatusSchema } from './dealer';
+import { teamRoleSchema } from './user';
+import { cities } from '../reference/cities';
+
+/**
+ * A team member (spec section 3). `id` is the member's user uid; an invitation to an e-mail with
+ * no account yet has the invitation's own id until that person signs in.
+ */
+export const teamMemberSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  /** admin, manager or employee; anything else shows as 'Unknown'. */
+  role: z.string(),
+  status: teamMemberStatusSchema,
+  name: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const dealerIdBodySchema = z.object({ dealerId: idSchema }).strict();
+export const teamListResponseSchema = z.object({ team_members: z.array(teamMemberSchema) });
+
+export const invitationAnswerBodySchema = z
+  .object({ dealerId: idSchema, userId: idSchema })
+  .strict();
+
+export const inviteBodySchema = z
+  .object({
+    dealerId: idSchema,
+    email: z
+      .email()
+      .max(320)
+      .transform((email) => email.toLowerCase()),
+    role: teamRoleSchema.default('employee'),
+  })
+  .strict();
+
+export const memberBodySchema = z.object({ dealerId: idSchema, memberId: idSchema }).strict();
+export const changeRoleBodySchema = memberBodySchema.extend({ role: teamRoleSchema }).strict();
+
+export const teamMemberResponseSchema = z.object({ team_member: teamMemberSchema });
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Must be a phone number');
+
+/** "Become a dealer" and the dealer profile on /my-account. */
+export const dealerProfileBodySchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    city: z.enum(cities.map((city) => city.key) as [string, ...string[]]),
+    phone,
+    whatsapp: phone,
+    address: z.string().trim().max(300),
+  })
+  .strict();
+export type DealerProfileBody = z.infer<typeof dealerProfileBodySchema>;
