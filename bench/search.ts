@@ -119,6 +119,8 @@ async function measure(label: string, env: Record<string, string>) {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ALLOW_DEV_IDP: '1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',

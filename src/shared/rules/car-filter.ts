@@ -62,11 +62,11 @@ const keysFor = (list: readonly Named[], text: string | undefined) =>
 function modelNames(text: string, makeKeys: string[] | undefined): string[] {
   const wanted = normalizeName(text);
   const names = new Set([wanted]);
-  for (const make of makes) {
-    if (makeKeys && !makeKeys.includes(make.key)) continue;
-    for (const model of make.models) {
-      const spellings = [model.key, model.en, model.ar].map(normalizeName);
-      if (spellings.includes(wanted)) spellings.forEach((name) => names.add(name));
+  const chosenMakes = makeKeys ? makes.filter((make) => makeKeys.includes(make.key)) : makes;
+  for (const make of chosenMakes) {
+    for (const key of resolveKeys(make.models, text)) {
+      const model = make.models.find((entry) => entry.key === key);
+      if (model) [model.key, model.en, model.ar].forEach((name) => names.add(normalizeName(name)));
     }
   }
   return [...names];
