@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Every browser we support preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -11,6 +11,8 @@ import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
+import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { authRoutes, callbackPath } from './modules/auth/auth.routes';
 import { authenticator } from './modules/auth/authenticate';
 import { mountDevIdp } from './modules/auth/dev-idp';
@@ -80,9 +82,11 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   await app.register(userRoutes(db, authenticate, config.mapsKey));
+  await app.register(teamRoutes(db, authenticate));
+  await app.register(dealerProfileRoutes(db, authenticate, deps.storage));
   await app.register(healthRoutes(deps.db));
   await app.register(carRoutes(deps.db, deps.storage));
-  await app.register(dealerRoutes(deps.db, deps.storage));
+  await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
   await registerWeb(app, deps.webDir);
   return app;
 }

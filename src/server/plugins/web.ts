@@ -30,7 +30,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!hasWeb || isApiPath(url) || url.startsWith('/media/') || request.method !== 'GET') {
+    const isFile = url.startsWith('/media/') || url.startsWith(hashedAssetPrefix);
+    if (!hasWeb || isApiPath(url) || isFile || request.method !== 'GET') {
       return reply.code(404).send({ message: 'Not found' } satisfies ApiError);
     }
     reply.header('cache-control', 'no-cache');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
 import { defaultPageSize, maxPageSize } from '../reference/limits';
+import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
 
 const keysOf = <T extends { key: string }>(list: readonly T[]) =>
@@ -44,9 +45,8 @@ export const carSchema = z.object({
 });
 export type Car = z.infer<typeof carSchema>;
 
-export const carSorts = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'] as const;
 export const carSortSchema = z.enum(carSorts);
-export type CarSort = z.infer<typeof carSortSchema>;
+export { carSorts, type CarSort };
 
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -90,3 +90,4 @@ export type CarStatus = z.infer<typeof carStatusSchema>;
 export const popularMakesResponseSchema = z.object({
   makes: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
+export type PopularMakesResponse = z.infer<typeof popularMakesResponseSchema>;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeRoleBodySchema,
+  dealerIdBodySchema,
+  invitationAnswerBodySchema,
+  inviteBodySchema,
+  memberBodySchema,
+  teamListResponseSchema,
+  teamMemberResponseSchema,
+} from '#shared/schemas/team';
+import type { Db } from '../../db/database';
+import type { Authenticate } from '../auth/authenticate';
+import {
+  answerInvitation,
+  changeMemberRole,
+  inviteMember,
+  listTeam,
+  removeMember,
+} from './team.service';
+
+/** The team calls of spec section 7 and our invite/remove/change-role (docs/decisions/020). */
+export const teamRoutes =
+  (db: Db, authenticate: Authenticate): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/v1/dealer/team',
+      { schema: { body: dealerIdBodySchema, response: { 200: teamListResponseSchema } } },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return { team_members: await listTeam(db, request.body.dealerId, userId) };
+      },
+    );
+
+    for (const [action, status] of [
+      ['accept', 'approved'],
+      ['reject', 'rejected'],
+    ] as const) {
+      app.post(
+        `/api/v1/dealer/team/${action}`,
+        {
+          schema: {
+            body: invitationAnswerBodySchema,
+            response: { 200: teamMemberResponseSchema },
+          },
+        },
+        async (request) => {
+          const { userId } = await authenticate(request);
+          return { team_member: await answerInvitation(db, userId, request.body, status) };
+        },
+      );
+    }
+
+    app.post(
+      '/api/v1/dealer/team/invite',
+      { schema: { body: inviteBodySchema, response: { 201: teamMemberResponseSchema } } },
+      async (request, reply) => {
+        const { userId } = await authenticate(request);
+        const member = await inviteMember(db, userId, request.body);
+        return reply.code(201).send({ team_member: member });
+      },
+    );
+
+    app.post(
+      '/api/v1/dealer/team/remove',
+      { schema: { body: memberBodySchema } },
+      async (request, reply) => {
+        const { userId } = await authenticate(request);
+        await removeMember(db, userId, request.body);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/api/v1/dealer/team/role',
+      { schema: { body: changeRoleBodySchema, response: { 200: teamMemberResponseSchema } } },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return { team_member: await changeMemberRole(db, userId, request.body) };
+      },
+    );
+  };

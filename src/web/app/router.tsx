@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { chunkLoadTimeoutMs } from '#shared/reference/limits';
+import { RouteError } from '../components/errors/route-error';
+import { FullPageLoader } from '../components/layout/full-page-loader';
+import { MainLayout } from '../components/layout/main-layout';
+import { paths } from '../config/paths';
+
+/** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
+function loadScreen<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('Loading the page took too long')),
+      chunkLoadTimeoutMs,
+    );
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const carListing = () => loadScreen(() => import('./routes/car-listing'));
+const sectionNotFound = () => loadScreen(() => import('./routes/section-not-found'));
+
+/** Every public route (spec section 2), lazily loaded, under the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        // Errors of a screen keep the header and footer around them.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/home'))).HomeRoute,
+            }),
+          },
+          {
+            path: paths.login.path,
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/login'))).LoginRoute,
+            }),
+          },
+          {
+            path: paths.carGrid.path,
+            lazy: async () => {
+              const { CarListingRoute } = await carListing();
+              return { element: <CarListingRoute view="grid" /> };
+            },
+          },
+          {
+            path: paths.carList.path,
+            lazy: async () => {
+              const { CarListingRoute } = await carListing();
+              return { element: <CarListingRoute view="list" /> };
+            },
+          },
+          {
+            path: paths.carDetails.path,
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/car-details'))).CarDetailsRoute,
+            }),
+          },
+          {
+            path: paths.dealers.path,
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/dealers'))).DealersRoute,
+            }),
+          },
+          {
+            path: paths.dealer.path,
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/dealer'))).DealerRoute,
+            }),
+          },
+          // The second catch-all: deeper unknown paths under a known section.
+          ...(['/car-details/*', '/car-grid/*', '/car-list/*'] as const).map((path) => ({
+            path,
+            lazy: async () => {
+              const { SectionNotFoundRoute } = await sectionNotFound();
+              return { element: <SectionNotFoundRoute section="cars" /> };
+            },
+          })),
+          ...(['/dealer/*', '/dealers/*'] as const).map((path) => ({
+            path,
+            lazy: async () => {
+              const { SectionNotFoundRoute } = await sectionNotFound();
+              return { element: <SectionNotFoundRoute section="dealers" /> };
+            },
+          })),
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await loadScreen(() => import('./routes/not-found'))).NotFoundRoute,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

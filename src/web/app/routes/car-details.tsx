@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, CarFront, MapPin } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import type { Car } from '#shared/schemas/car';
+import { formatDate, formatPrice } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { carTitle } from '#shared/rules/specifications';
+import { ErrorFallback } from '../../components/errors/error-fallback';
+import { PageHeader } from '../../components/layout/page-header';
+import { DocumentTitle } from '../../components/seo/document-title';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { isNotFound } from '../../lib/api-error';
+import { useLanguage } from '../../lib/i18n';
+import { useCar } from '../../features/cars/api/get-car';
+import { CarExtras } from '../../features/cars/components/car-extras';
+import { CarGallery } from '../../features/cars/components/car-gallery';
+import { CarSpecifications } from '../../features/cars/components/car-specifications';
+import { ConditionBadge } from '../../features/cars/components/condition-badge';
+import { carFacts } from '../../features/cars/lib/car-facts';
+import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70 sm:p-6">
+      <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CarSummary({ car }: { car: Car }) {
+  const { t, language } = useLanguage();
+  return (
+    <section
+      aria-label={t('car.summary')}
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-slate-500">{t('car.price')}</p>
+        <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
+      </div>
+      <p className="mt-1 text-3xl font-extrabold text-brand-700">
+        {formatPrice(car.price, language)}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        {carFacts(car, t, language).map((fact) => (
+          <div key={fact.id} className="rounded-xl bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-xs text-slate-500">
+              <fact.icon aria-hidden="true" className="size-3.5 text-brand-600" />
+              {fact.label}
+            </dt>
+            <dd className="mt-0.5 truncate font-semibold text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-500">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        {t('car.listedOn', { date: formatDate(car.createdAt, language) })}
+      </p>
+    </section>
+  );
+}
+
+function CarDetailsSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Skeleton className="mb-6 h-10 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="aspect-[3/2] rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function CarDetails({ car }: { car: Car }) {
+  const { t, language } = useLanguage();
+  const title = carTitle(car, language);
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('nav.home'), to: paths.home.getHref() },
+          { label: t('nav.cars'), to: paths.carGrid.getHref() },
+        ]}
+        active={title}
+      >
+        <p className="mt-2 flex items-center gap-1.5 text-brand-100">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {displayName(cities, car.city, language)}
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:px-8">
+        <div className="min-w-0">
+          <CarGallery pictures={car.pictures} title={title} />
+        </div>
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <CarSummary car={car} />
+          <DealerContactCard dealerId={car.sellerId} />
+        </aside>
+        <div className="min-w-0">
+          <Card title={t('car.specifications')}>
+            <CarSpecifications car={car} />
+          </Card>
+        </div>
+        <div className="min-w-0">
+          <Card title={t('car.extras')}>
+            <CarExtras keys={car.extras} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /car-details/:id */
+export function CarDetailsRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data: car, status, error, refetch } = useCar(id);
+
+  if (status === 'pending') return <CarDetailsSkeleton />;
+  if (status === 'error' && isNotFound(error)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <DocumentTitle title={t('car.notFoundTitle')} />
+        <EmptyState
+          icon={CarFront}
+          title={t('car.notFoundTitle')}
+          description={t('car.notFoundDescription')}
+          action={
+            <Link to={paths.carGrid.getHref()} className={buttonClasses('primary')}>
+              {t('car.backToCars')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <DocumentTitle title={t('errors.title')} />
+        <ErrorFallback onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  return <CarDetails car={car} />;
+}

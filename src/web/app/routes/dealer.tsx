@@ -1,0 +1,228 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, Car, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import type { DealerDetail } from '#shared/schemas/dealer';
+import { formatDate, formatNumber } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { ErrorFallback } from '../../components/errors/error-fallback';
+import { PageHeader } from '../../components/layout/page-header';
+import { DocumentTitle } from '../../components/seo/document-title';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { isNotFound } from '../../lib/api-error';
+import { useLanguage } from '../../lib/i18n';
+import { telHref, whatsappHref } from '../../lib/phone';
+import { CarResults } from '../../features/cars/components/car-results';
+import { CarsProvider } from '../../features/cars/components/cars-provider';
+import {
+  parseCarSearchParams,
+  serializeCarSearch,
+} from '../../features/cars/lib/car-search-params';
+import { useDealer } from '../../features/dealers/api/get-dealer';
+import { DealerAvatar } from '../../features/dealers/components/dealer-avatar';
+
+const pageSize = 12;
+
+function ContactRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 py-3">
+      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold text-slate-500">{label}</dt>
+        <dd className="font-semibold break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function DealerInfo({ dealer }: { dealer: DealerDetail }) {
+  const { t, language } = useLanguage();
+  const iconClasses = 'size-4';
+  return (
+    <section
+      aria-label={t('dealer.contact')}
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+    >
+      <h2 className="text-lg font-bold text-slate-900">{t('dealer.contact')}</h2>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <ContactRow
+          icon={<Phone aria-hidden="true" className={iconClasses} />}
+          label={t('dealer.phone')}
+        >
+          <a
+            href={telHref(dealer.phone)}
+            dir="ltr"
+            className="hover:text-brand-700 hover:underline"
+          >
+            {dealer.phone}
+          </a>
+        </ContactRow>
+        <ContactRow
+          icon={<MessageCircle aria-hidden="true" className={iconClasses} />}
+          label={t('dealer.whatsapp')}
+        >
+          <a
+            href={whatsappHref(dealer.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            dir="ltr"
+            className="hover:text-brand-700 hover:underline"
+          >
+            {dealer.whatsapp}
+          </a>
+        </ContactRow>
+        <ContactRow
+          icon={<MapPin aria-hidden="true" className={iconClasses} />}
+          label={t('dealer.address')}
+        >
+          <bdi>{dealer.address}</bdi>
+          <span className="block text-sm font-normal text-slate-500">
+            {displayName(cities, dealer.city, language)}
+          </span>
+        </ContactRow>
+        <ContactRow
+          icon={<CalendarDays aria-hidden="true" className={iconClasses} />}
+          label={t('dealer.memberSince')}
+        >
+          {formatDate(dealer.createdAt, language)}
+        </ContactRow>
+      </dl>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <a href={telHref(dealer.phone)} className={buttonClasses('primary')}>
+          <Phone aria-hidden="true" className="size-4" />
+          {t('dealer.call')}
+        </a>
+        <a
+          href={whatsappHref(dealer.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline')}
+        >
+          <MessageCircle aria-hidden="true" className="size-4 text-emerald-600" />
+          {t('dealer.whatsapp')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function DealerPage({ dealer }: { dealer: DealerDetail }) {
+  const { t, language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseCarSearchParams(params), [params]);
+  const request = useMemo(
+    () => ({ dealer: dealer.id, sort: search.sort, page: search.page, pageSize }),
+    [dealer.id, search.sort, search.page],
+  );
+  const hrefFor = (page: number) =>
+    paths.dealer.getHref(dealer.id, serializeCarSearch({ sort: search.sort, page }));
+
+  return (
+    <>
+      <DocumentTitle title={dealer.name} />
+      <PageHeader
+        title={<bdi>{dealer.name}</bdi>}
+        breadcrumbs={[
+          { label: t('nav.home'), to: paths.home.getHref() },
+          { label: t('nav.dealers'), to: paths.dealers.getHref() },
+        ]}
+        active={dealer.name}
+      >
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-brand-100">
+          <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} size="md" />
+          <span className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {displayName(cities, dealer.city, language)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Car aria-hidden="true" className="size-4" />
+            {t('dealers.carCount', {
+              count: dealer.carCount,
+              formatted: formatNumber(dealer.carCount, language),
+            })}
+          </span>
+        </div>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
+        <DealerInfo dealer={dealer} />
+        <section aria-labelledby="dealer-cars-title" className="min-w-0">
+          <h2 id="dealer-cars-title" className="mb-4 text-2xl font-extrabold text-slate-900">
+            {t('dealer.carsTitle')}
+          </h2>
+          <CarsProvider request={request}>
+            <CarResults
+              view="grid"
+              hrefFor={hrefFor}
+              sort={{
+                value: search.sort,
+                onChange: (sort) =>
+                  setParams(serializeCarSearch({ sort }), { preventScrollReset: true }),
+              }}
+              emptyTitle={t('dealer.noCars')}
+              skeletonCount={3}
+            />
+          </CarsProvider>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** /dealer/:id */
+export function DealerRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data: dealer, status, error, refetch } = useDealer(id);
+  if (status === 'pending') {
+    return (
+      <div aria-busy="true" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Skeleton className="mb-6 h-12 w-1/2" />
+        <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+          <Skeleton className="h-80 rounded-2xl" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        {isNotFound(error) ? (
+          <>
+            <DocumentTitle title={t('dealer.notFoundTitle')} />
+            <EmptyState
+              icon={Store}
+              title={t('dealer.notFoundTitle')}
+              description={t('dealer.notFoundDescription')}
+              action={
+                <Link to={paths.dealers.getHref()} className={buttonClasses('primary')}>
+                  {t('dealer.backToDealers')}
+                </Link>
+              }
+            />
+          </>
+        ) : (
+          <>
+            <DocumentTitle title={t('errors.title')} />
+            <ErrorFallback onRetry={() => void refetch()} />
+          </>
+        )}
+      </div>
+    );
+  }
+  return <DealerPage dealer={dealer} />;
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, BadgeCheck, Banknote, Languages } from 'lucide-react';
+import heroBackground from '../../assets/page-header.svg';
+import { DocumentTitle } from '../../components/seo/document-title';
+import { paths } from '../../config/paths';
+import { CarGridPreview } from '../../features/cars/components/car-grid-preview';
+import { CarsProvider } from '../../features/cars/components/cars-provider';
+import { HeroSearch } from '../../features/cars/components/hero-search';
+import { PopularMakes } from '../../features/cars/components/popular-makes';
+import { DealerStrip } from '../../features/dealers/components/dealer-strip';
+import { DealersProvider } from '../../features/dealers/components/dealers-provider';
+
+const latestCount = 8;
+const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
+
+function Section({
+  title,
+  subtitle,
+  link,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h2 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{title}</h2>
+          {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+        </div>
+        {link && (
+          <Link
+            to={link.to}
+            className="inline-flex items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            {link.label}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const highlights = [
+    { icon: BadgeCheck, label: t('home.highlightDealers') },
+    { icon: Banknote, label: t('home.highlightPrices') },
+    { icon: Languages, label: t('home.highlightLanguages') },
+  ];
+  return (
+    <>
+      <DocumentTitle />
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <img
+          src={heroBackground}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-linear-to-b from-brand-950/80 via-brand-950/50 to-brand-950/80" />
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 sm:pt-20 sm:pb-20 lg:px-8">
+          <div className="max-w-3xl">
+            <h1 className="text-3xl leading-tight font-extrabold sm:text-5xl">
+              {t('home.heroTitle')}
+            </h1>
+            <p className="mt-4 text-base text-brand-100 sm:text-lg">{t('home.heroSubtitle')}</p>
+          </div>
+          <div className="mt-8">
+            <HeroSearch />
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            {highlights.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-accent-300" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section
+        title={t('home.latestTitle')}
+        subtitle={t('home.latestSubtitle')}
+        link={{ to: paths.carGrid.getHref(), label: t('home.viewAllCars') }}
+      >
+        <CarsProvider request={latestRequest}>
+          <CarGridPreview count={latestCount} />
+        </CarsProvider>
+      </Section>
+
+      <Section title={t('home.popularMakesTitle')} subtitle={t('home.popularMakesSubtitle')}>
+        <PopularMakes />
+      </Section>
+
+      <Section
+        title={t('home.dealersTitle')}
+        subtitle={t('home.dealersSubtitle')}
+        link={{ to: paths.dealers.getHref(), label: t('home.viewAllDealers') }}
+      >
+        <DealersProvider>
+          <DealerStrip />
+        </DealersProvider>
+      </Section>
+    </>
+  );
+}

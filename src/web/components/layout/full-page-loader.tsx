@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../ui/spinner';
+
+/** The full-page loading indicator (spec section 2). */
+export function FullPageLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-[60dvh] place-items-center">
+      <Spinner className="size-10" label={t('common.loading')} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogIn, Menu, X } from 'lucide-react';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+
+const navLinkClasses = (isActive: boolean) =>
+  cn(
+    'rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors',
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800',
+  );
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The phone menu is open on the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+
+  const links = [
+    {
+      to: paths.carGrid.getHref(),
+      label: t('nav.cars'),
+      matches: ['/car-grid', '/car-list', '/car-details'],
+    },
+    { to: paths.dealers.getHref(), label: t('nav.dealers'), matches: ['/dealers', '/dealer/'] },
+  ];
+  const active = (matches: string[]) => matches.some((prefix) => pathname.startsWith(prefix));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="ms-4 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              aria-current={active(link.matches) ? 'page' : undefined}
+              className={navLinkClasses(active(link.matches))}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <Link
+            to={paths.login.getHref()}
+            className={cn(buttonClasses('primary', 'sm'), 'h-10 max-md:hidden')}
+          >
+            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('nav.signIn')}
+          </Link>
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={t('nav.main')}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={active(link.matches) ? 'page' : undefined}
+                className={cn(navLinkClasses(active(link.matches)), 'block')}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              to={paths.login.getHref()}
+              className={cn(buttonClasses('primary', 'md'), 'w-full')}
+            >
+              <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('nav.signIn')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

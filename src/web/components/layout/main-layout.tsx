@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+/** The shared layout of every route: header, the screen, footer (spec section 2). */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight } from 'lucide-react';
+import defaultBackground from '../../assets/page-header.svg';
+import { cn } from '../../lib/cn';
+
+export interface BreadcrumbItem {
+  label: string;
+  to: string;
+}
+
+interface PageHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The linked trail; `active` is the current page at its end. */
+  breadcrumbs?: readonly BreadcrumbItem[];
+  active?: string;
+  /** Background image; the default drawing when absent or when it fails to load. */
+  image?: string | null;
+  children?: ReactNode;
+}
+
+/** The title band of a screen (spec section 2). */
+export function PageHeader({
+  title,
+  description,
+  breadcrumbs,
+  active,
+  image,
+  children,
+}: PageHeaderProps) {
+  const { t } = useTranslation();
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const source = image && image !== failedImage ? image : defaultBackground;
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <img
+        src={source}
+        alt=""
+        aria-hidden="true"
+        onError={() => image && setFailedImage(image)}
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/90 via-brand-950/60 to-brand-950/30" />
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-9 sm:px-6 sm:pt-10 sm:pb-12 lg:px-8">
+        {breadcrumbs && (
+          <nav aria-label={t('nav.breadcrumb')} className="mb-3">
+            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
+              {breadcrumbs.map((item) => (
+                <li key={item.to} className="flex items-center gap-1.5">
+                  <Link to={item.to} className="rounded hover:text-white hover:underline">
+                    {item.label}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-3.5 opacity-70 rtl:rotate-180" />
+                </li>
+              ))}
+              {active && (
+                <li aria-current="page" className="min-w-0 truncate font-semibold text-white">
+                  {active}
+                </li>
+              )}
+            </ol>
+          </nav>
+        )}
+        <h1 className={cn('text-2xl font-extrabold break-words sm:text-4xl', 'leading-tight')}>
+          {title}
+        </h1>
+        {description && (
+          <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:text-base">{description}</p>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The first, empty option ("Any make"). */
+  placeholder?: string;
+  /** Hide the label visually (it stays for screen readers). */
+  hideLabel?: boolean;
+  tone?: 'light' | 'plain';
+}
+
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hideLabel,
+  className,
+  tone = 'plain',
+  id,
+  ...props
+}: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label
+        htmlFor={selectId}
+        className={cn('text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={selectId}
+          className={cn(
+            'h-11 w-full min-w-0 appearance-none truncate rounded-xl border ps-3 pe-9 text-sm text-slate-800 transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400',
+            tone === 'light' ? 'border-slate-200 bg-slate-50' : 'border-slate-300 bg-white',
+          )}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import type { Car } from '#shared/schemas/car';
+import { formatPrice } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { galleryPictures } from '#shared/rules/pictures';
+import { carTitle } from '#shared/rules/specifications';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { carFacts } from '../lib/car-facts';
+import { CarPicture } from './car-picture';
+import { ConditionBadge } from './condition-badge';
+
+const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
+
+/** A car in the grid: showcase photo, title, price, city and key facts. */
+export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
+  const { t, language } = useLanguage();
+  const title = carTitle(car, language);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
+      <div className="relative">
+        <CarPicture
+          picture={galleryPictures(car.pictures)[0]}
+          alt={title}
+          sizes={cardSizes}
+          eager={eager}
+          noPictureLabel={t('car.noPicture')}
+          className="transition-transform duration-300"
+        />
+        <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-base font-bold text-slate-900">
+          <Link
+            to={paths.carDetails.getHref(car.id)}
+            className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{displayName(cities, car.city, language)}</span>
+        </p>
+        <p className="mt-2 text-xl font-extrabold text-brand-700">
+          {formatPrice(car.price, language)}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+          {carFacts(car, t, language).map((fact) => (
+            <div key={fact.id} className="flex min-w-0 items-center gap-1.5">
+              <dt className="shrink-0">
+                <fact.icon aria-hidden="true" className="size-4 text-brand-600" />
+                <span className="sr-only">{fact.label}</span>
+              </dt>
+              <dd className="truncate">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}

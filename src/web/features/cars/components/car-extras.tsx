@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import { extraGroups, extraNames, extras } from '#shared/reference/extras';
+import type { Language } from '#shared/reference/types';
+import { useLanguage } from '../../../lib/i18n';
+
+interface ExtraGroup {
+  key: string;
+  title: string;
+  names: string[];
+}
+
+/** The extras of a car in their groups, in the reference order; unknown keys in "Other". */
+export function groupExtras(
+  keys: readonly string[],
+  language: Language,
+  otherTitle: string,
+): ExtraGroup[] {
+  const groups: ExtraGroup[] = extraGroups.map((group) => ({
+    key: group.key,
+    title: group[language],
+    names: [],
+  }));
+  const other: ExtraGroup = { key: 'other', title: otherTitle, names: [] };
+  for (const key of new Set(keys)) {
+    const extra = extras.find((entry) => entry.key === key);
+    const group = extra && groups.find((entry) => entry.key === extra.group);
+    if (extra && group) group.names.push(extra[language]);
+    else other.names.push(extraNames[key]?.[language] ?? key);
+  }
+  return [...groups, other].filter((group) => group.names.length > 0);
+}
+
+export function CarExtras({ keys }: { keys: readonly string[] }) {
+  const { t, language } = useLanguage();
+  const groups = groupExtras(keys, language, t('car.otherExtras'));
+  if (groups.length === 0) return <p className="text-slate-500">{t('car.noExtras')}</p>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`extras-${group.key}`}>
+          <h3 id={`extras-${group.key}`} className="mb-2 font-bold text-slate-900">
+            {group.title}
+          </h3>
+          <ul className="space-y-1.5">
+            {group.names.map((name) => (
+              <li key={name} className="flex items-start gap-2 text-sm text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

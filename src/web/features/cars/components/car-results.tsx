@@ -1,0 +1,181 @@
+import { Link } from 'react-router';
+import { LayoutGrid, List, SearchX } from 'lucide-react';
+import { carSorts, type CarSort } from '#shared/reference/sorts';
+import { formatNumber } from '#shared/rules/format';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../lib/i18n';
+import { cn } from '../../../lib/cn';
+import { CarCard } from './car-card';
+import { CarRow } from './car-row';
+import { CarCardSkeleton, CarRowSkeleton } from './car-skeletons';
+import { useCars } from './cars-provider';
+
+export type CarsView = 'grid' | 'list';
+
+interface CarResultsProps {
+  view: CarsView;
+  hrefFor: (page: number) => string;
+  /** Sorting, when the screen offers it. */
+  sort?: { value: CarSort; onChange: (sort: CarSort) => void };
+  /** Links to the same search in the other view, when the screen offers the toggle. */
+  viewHrefs?: Record<CarsView, string>;
+  /** The empty state's action; without it the empty state only explains. */
+  onClearFilters?: () => void;
+  emptyTitle: string;
+  emptyDescription?: string;
+  skeletonCount?: number;
+}
+
+export function useSortLabels(): Record<CarSort, string> {
+  const { t } = useLanguage();
+  return {
+    newest: t('sort.newest'),
+    'price-asc': t('sort.priceAsc'),
+    'price-desc': t('sort.priceDesc'),
+    'mileage-asc': t('sort.mileageAsc'),
+    'year-desc': t('sort.yearDesc'),
+  };
+}
+
+/** The cars of the surrounding CarsProvider: toolbar, grid or list, and paging. */
+export function CarResults({
+  view,
+  hrefFor,
+  sort,
+  viewHrefs,
+  onClearFilters,
+  emptyTitle,
+  emptyDescription,
+  skeletonCount = 6,
+}: CarResultsProps) {
+  const { t, language } = useLanguage();
+  const cars = useCars();
+  const sortLabels = useSortLabels();
+  const listClasses =
+    view === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+
+  return (
+    <div className="min-w-0">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div aria-live="polite" className="text-sm font-semibold text-slate-700">
+          {cars.status === 'success' ? (
+            t('cars.resultCount', {
+              count: cars.total,
+              formatted: formatNumber(cars.total, language),
+            })
+          ) : cars.status === 'fetching' ? (
+            <Skeleton className="h-5 w-28" />
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          {sort && (
+            <SelectField
+              label={t('sort.label')}
+              hideLabel
+              className="w-48 sm:w-56"
+              options={carSorts.map((value) => ({ value, label: sortLabels[value] }))}
+              value={sort.value}
+              onChange={(event) => {
+                const next = carSorts.find((value) => value === event.target.value);
+                if (next) sort.onChange(next);
+              }}
+            />
+          )}
+          {viewHrefs && (
+            <div
+              role="group"
+              aria-label={t('cars.view')}
+              className="flex rounded-xl border border-slate-300 bg-white p-0.5"
+            >
+              {(['grid', 'list'] as const).map((option) => {
+                const Icon = option === 'grid' ? LayoutGrid : List;
+                const label = option === 'grid' ? t('cars.gridView') : t('cars.listView');
+                return (
+                  <Link
+                    key={option}
+                    to={viewHrefs[option]}
+                    preventScrollReset
+                    aria-label={label}
+                    title={label}
+                    aria-current={option === view ? 'page' : undefined}
+                    className={cn(
+                      'grid size-9 place-items-center rounded-[0.6rem] transition-colors',
+                      option === view
+                        ? 'bg-brand-700 text-white'
+                        : 'text-slate-500 hover:bg-slate-100 hover:text-brand-800',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </Link>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {cars.status === 'fetching' && (
+        <div aria-busy="true" aria-label={t('common.loading')} className={listClasses}>
+          {Array.from({ length: skeletonCount }, (_, index) =>
+            view === 'grid' ? <CarCardSkeleton key={index} /> : <CarRowSkeleton key={index} />,
+          )}
+        </div>
+      )}
+
+      {cars.status === 'error' && <ErrorFallback onRetry={cars.retry} />}
+
+      {cars.status === 'success' && cars.filteredCars.length === 0 && cars.total > 0 && (
+        <EmptyState
+          icon={SearchX}
+          title={t('cars.pageEmptyTitle')}
+          action={
+            <Link to={hrefFor(1)} className={buttonClasses('outline')}>
+              {t('cars.firstPage')}
+            </Link>
+          }
+        />
+      )}
+
+      {cars.status === 'success' && cars.total === 0 && (
+        <EmptyState
+          icon={SearchX}
+          title={emptyTitle}
+          description={emptyDescription}
+          action={
+            onClearFilters && (
+              <Button variant="primary" onClick={onClearFilters}>
+                {t('filters.clear')}
+              </Button>
+            )
+          }
+        />
+      )}
+
+      {cars.status === 'success' && cars.filteredCars.length > 0 && (
+        <>
+          <ul className={listClasses}>
+            {cars.filteredCars.map((car, index) => (
+              <li key={car.id} className="flex flex-col [&>article]:flex-1">
+                {view === 'grid' ? (
+                  <CarCard car={car} eager={index < 3} />
+                ) : (
+                  <CarRow car={car} eager={index < 2} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={cars.page}
+            pageCount={Math.ceil(cars.total / cars.pageSize)}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import type { Car } from '#shared/schemas/car';
+import { formatPrice } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { galleryPictures } from '#shared/rules/pictures';
+import { carTitle } from '#shared/rules/specifications';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { carFacts } from '../lib/car-facts';
+import { CarPicture } from './car-picture';
+import { ConditionBadge } from './condition-badge';
+
+const rowSizes = '(min-width: 640px) 288px, 100vw';
+
+/** A car in the list view: photo at the start, details in the middle, price at the end. */
+export function CarRow({ car, eager = false }: { car: Car; eager?: boolean }) {
+  const { t, language } = useLanguage();
+  const title = carTitle(car, language);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover sm:flex-row">
+      <div className="relative sm:w-72 sm:shrink-0">
+        <CarPicture
+          picture={galleryPictures(car.pictures)[0]}
+          alt={title}
+          sizes={rowSizes}
+          eager={eager}
+          noPictureLabel={t('car.noPicture')}
+          className="sm:h-full"
+        />
+        <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-lg font-bold text-slate-900">
+            <Link
+              to={paths.carDetails.getHref(car.id)}
+              className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+            >
+              {title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{displayName(cities, car.city, language)}</span>
+          </p>
+          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+            {carFacts(car, t, language).map((fact) => (
+              <div key={fact.id} className="flex items-center gap-1.5">
+                <dt>
+                  <fact.icon aria-hidden="true" className="size-4 text-brand-600" />
+                  <span className="sr-only">{fact.label}</span>
+                </dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {car.description && (
+            <p className="mt-3 line-clamp-2 text-sm text-slate-500">
+              {/* Its own direction, but aligned with the page like the rest of the row. */}
+              <span dir="auto">{car.description}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 lg:flex-col lg:items-end lg:border-t-0 lg:pt-0">
+          <p className="text-xl font-extrabold whitespace-nowrap text-brand-700">
+            {formatPrice(car.price, language)}
+          </p>
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+            {t('car.viewDetails')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

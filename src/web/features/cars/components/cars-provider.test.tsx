@@ -1,0 +1,74 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../testing/setup';
+import { buildCar, searchResponse } from '../../../testing/data-generators';
+import { jsonResponse, mockFetch, QueryWrapper } from '../../../testing/test-utils';
+import { CarsProvider, useCars, type CarsState } from './cars-provider';
+
+function StateProbe({ states }: { states: CarsState['status'][] }) {
+  const cars = useCars();
+  states.push(cars.status);
+  if (cars.status === 'success') {
+    return (
+      <p>
+        success: {cars.cars.map((car) => car.id).join(',')} | filtered:{' '}
+        {cars.filteredCars.map((car) => car.id).join(',')} | total {cars.total}
+      </p>
+    );
+  }
+  if (cars.status === 'error') return <p>error: {cars.message}</p>;
+  return <p>fetching</p>;
+}
+
+function renderCars(request = {}) {
+  const states: CarsState['status'][] = [];
+  render(
+    <QueryWrapper>
+      <CarsProvider request={request}>
+        <StateProbe states={states} />
+      </CarsProvider>
+    </QueryWrapper>,
+  );
+  return states;
+}
+
+describe('CarsProvider', () => {
+  it('goes from fetching to success with cars and filteredCars both set, in result order', async () => {
+    const cars = [buildCar({ id: 'b2' }), buildCar({ id: 'a1' })];
+    const fetchMock = mockFetch(() => jsonResponse(searchResponse(cars, 40)));
+    const states = renderCars({ make: 'toyota', page: 2 });
+    expect(screen.getByText('fetching')).toBeTruthy();
+    expect(await screen.findByText('success: b2,a1 | filtered: b2,a1 | total 40')).toBeTruthy();
+    expect(states[0]).toBe('fetching');
+    expect(states.at(-1)).toBe('success');
+    const url = fetchMock.mock.calls[0]?.[0];
+    expect(String(url)).toBe('/api/v1/car/search?make=toyota&page=2');
+  });
+
+  it("sets 'Cars not found' on HTTP 404", async () => {
+    mockFetch(() => jsonResponse({ message: 'No such search' }, 404));
+    const states = renderCars();
+    expect(await screen.findByText('error: Cars not found')).toBeTruthy();
+    expect(states[0]).toBe('fetching');
+  });
+
+  it("sets 'Failed to fetch cars' on any other failure", async () => {
+    mockFetch(() => jsonResponse({ message: 'Boom' }, 500));
+    renderCars();
+    expect(await screen.findByText('error: Failed to fetch cars')).toBeTruthy();
+  });
+
+  it("sets 'Failed to fetch cars' when the network fails or the server errs", async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderCars();
+    expect(await screen.findByText('error: Failed to fetch cars')).toBeTruthy();
+    mockFetch(() => jsonResponse({ message: 'Internal server error' }, 500));
+    renderCars({ page: 3 });
+    await waitFor(() => expect(screen.getAllByText('error: Failed to fetch cars')).toHaveLength(2));
+  });
+
+  it('throws the spec usage error outside a CarsProvider', () => {
+    expectConsoleError();
+    expect(() => renderHook(() => useCars())).toThrow('useCars must be used within a CarsProvider');
+  });
+});

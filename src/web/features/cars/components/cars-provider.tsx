@@ -1,0 +1,66 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Car } from '#shared/schemas/car';
+import { ApiError } from '../../../lib/api-error';
+import { useSearchCars, type CarSearchRequest } from '../api/search-cars';
+
+/** The cars list states of spec section 4. */
+export type CarsState =
+  | { status: 'fetching' }
+  | {
+      status: 'success';
+      /** The current result, in the order of the search. */
+      cars: Car[];
+      /** Spec: set together with `cars`; the server already applied the filter. */
+      filteredCars: Car[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }
+  | { status: 'error'; message: string };
+
+export type CarsContextValue = CarsState & {
+  /** Fetch the same search again (after an error). */
+  retry: () => void;
+};
+
+/** Spec section 8: 404 gives 'Cars not found', any other failure 'Failed to fetch cars'. */
+export const carsErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? 'Cars not found' : 'Failed to fetch cars';
+
+const CarsContext = createContext<CarsContextValue | null>(null);
+
+/** Runs one car search (server data in React Query) and exposes it as the spec's list state. */
+export function CarsProvider({
+  request,
+  children,
+}: {
+  request: CarSearchRequest;
+  children: ReactNode;
+}) {
+  const { data, error, status, fetchStatus, refetch } = useSearchCars(request);
+  const value = useMemo<CarsContextValue>(() => {
+    const retry = () => void refetch();
+    // A retry after an error is fetching again.
+    if (status === 'pending' || (status === 'error' && fetchStatus === 'fetching')) {
+      return { status: 'fetching', retry };
+    }
+    if (status === 'error') return { status: 'error', message: carsErrorMessage(error), retry };
+    const cars = Object.values(data.cars);
+    return {
+      status: 'success',
+      cars,
+      filteredCars: cars,
+      total: data.total,
+      page: data.page,
+      pageSize: data.pageSize,
+      retry,
+    };
+  }, [data, error, status, fetchStatus, refetch]);
+  return <CarsContext.Provider value={value}>{children}</CarsContext.Provider>;
+}
+
+export function useCars(): CarsContextValue {
+  const context = useContext(CarsContext);
+  if (!context) throw new Error('useCars must be used within a CarsProvider');
+  return context;
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { makes } from '#shared/reference/makes';
+import { bodyStyles } from '#shared/reference/vehicle';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { serializeCarSearch } from '../lib/car-search-params';
+import { priceRangeLabel, priceRanges } from '../lib/price-ranges';
+import { modelOptions, referenceOptions } from '../lib/reference-options';
+
+/** The home page search: make, model (of that make), price range and body style. */
+export function HeroSearch() {
+  const { t, language } = useLanguage();
+  const navigate = useNavigate();
+  const [make, setMake] = useState('');
+  const [model, setModel] = useState('');
+  const [priceRange, setPriceRange] = useState('');
+  const [bodyStyle, setBodyStyle] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const range = priceRanges.find((entry) => entry.id === priceRange);
+    const search = serializeCarSearch({
+      make: make || undefined,
+      model: model || undefined,
+      priceMin: range?.min,
+      priceMax: range?.max,
+      bodyStyle: bodyStyle || undefined,
+    });
+    void navigate(paths.carGrid.getHref(search));
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={t('home.searchLabel')}
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl bg-white p-4 text-start shadow-xl ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] lg:items-end"
+    >
+      <SelectField
+        label={t('filters.make')}
+        tone="light"
+        placeholder={t('filters.anyMake')}
+        options={referenceOptions(makes, language, true)}
+        value={make}
+        onChange={(event) => {
+          setMake(event.target.value);
+          setModel('');
+        }}
+      />
+      <SelectField
+        label={t('filters.model')}
+        tone="light"
+        placeholder={make ? t('filters.anyModel') : t('filters.chooseMakeFirst')}
+        options={modelOptions(make, language)}
+        value={model}
+        disabled={!make}
+        onChange={(event) => setModel(event.target.value)}
+      />
+      <SelectField
+        label={t('filters.price')}
+        tone="light"
+        placeholder={t('price.any')}
+        options={priceRanges.map((range) => ({
+          value: range.id,
+          label: priceRangeLabel(range, t, language),
+        }))}
+        value={priceRange}
+        onChange={(event) => setPriceRange(event.target.value)}
+      />
+      <SelectField
+        label={t('filters.bodyStyle')}
+        tone="light"
+        placeholder={t('filters.any')}
+        options={referenceOptions(bodyStyles, language)}
+        value={bodyStyle}
+        onChange={(event) => setBodyStyle(event.target.value)}
+      />
+      <Button type="submit" variant="accent" size="lg" className="h-11 sm:col-span-2 lg:col-span-1">
+        <Search aria-hidden="true" className="size-5" />
+        {t('home.searchSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { makes } from '#shared/reference/makes';
+import { formatNumber } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { usePopularMakes } from '../api/get-popular-makes';
+import { serializeCarSearch } from '../lib/car-search-params';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
+
+/** The makes with the most cars, each linking to its search. */
+export function PopularMakes() {
+  const { t, language } = useLanguage();
+  const { data, status, refetch } = usePopularMakes();
+  if (status === 'error') return <ErrorFallback onRetry={() => void refetch()} />;
+  if (status === 'pending') {
+    return (
+      <div aria-busy="true" className={grid}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-20 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={grid}>
+      {data.makes.map((make) => (
+        <li key={make.key}>
+          <Link
+            to={paths.carGrid.getHref(serializeCarSearch({ make: make.key }))}
+            className="group flex h-full items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-300"
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-bold text-slate-900">
+                {displayName(makes, make.key, language)}
+              </span>
+              <span className="block text-sm text-slate-500">
+                {t('home.makeCount', {
+                  count: make.count,
+                  formatted: formatNumber(make.count, language),
+                })}
+              </span>
+            </span>
+            <ChevronRight
+              aria-hidden="true"
+              className="size-4 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600 rtl:rotate-180"
+            />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

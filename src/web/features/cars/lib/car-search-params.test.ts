@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  clearCarFilters,
+  parseCarSearchParams,
+  serializeCarSearch,
+  toSearchRequest,
+  updateCarSearch,
+  type CarSearchState,
+} from './car-search-params';
+
+const parse = (query: string) => parseCarSearchParams(new URLSearchParams(query));
+
+describe('car search params', () => {
+  it('round-trips a full search through the URL', () => {
+    const search: CarSearchState = {
+      make: 'toyota',
+      model: 'corolla',
+      year: 2021,
+      priceMin: 500_000,
+      priceMax: 1_000_000,
+      bodyStyle: 'sedan',
+      transmission: 'automatic',
+      fuelType: 'petrol',
+      city: 'giza',
+      condition: 'usedCar',
+      sort: 'price-asc',
+      page: 3,
+    };
+    const query = serializeCarSearch(search).toString();
+    expect(query).toBe(
+      'make=toyota&model=corolla&year=2021&priceMin=500000&priceMax=1000000&bodyStyle=sedan' +
+        '&transmission=automatic&fuelType=petrol&city=giza&condition=usedCar&sort=price-asc&page=3',
+    );
+    expect(parse(query)).toEqual(search);
+  });
+
+  it('reads an empty URL as every car, newest first, page 1; and writes it back empty', () => {
+    expect(parse('')).toEqual({ sort: 'newest', page: 1 });
+    expect(serializeCarSearch({ sort: 'newest', page: 1 }).toString()).toBe('');
+  });
+
+  it('drops values that make no sense instead of failing', () => {
+    expect(
+      parse('year=All%20Years&priceMin=-5&priceMax=abc&condition=broken&sort=random&page=0&make='),
+    ).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('turns display names into keys, in English or Arabic', () => {
+    expect(parse('make=Toyota&model=%D9%83%D9%88%D8%B1%D9%88%D9%84%D8%A7&bodyStyle=SEDAN')).toEqual(
+      {
+        make: 'toyota',
+        model: 'corolla',
+        bodyStyle: 'sedan',
+        sort: 'newest',
+        page: 1,
+      },
+    );
+  });
+
+  it('keeps an unknown make as typed (the server matches names too)', () => {
+    expect(parse('make=Trabant').make).toBe('Trabant');
+  });
+
+  it('goes back to page 1 and forgets the model when the make changes', () => {
+    const search = parse('make=toyota&model=corolla&page=4&sort=price-desc');
+    expect(updateCarSearch(search, { make: 'hyundai' })).toEqual({
+      make: 'hyundai',
+      sort: 'price-desc',
+      page: 1,
+    });
+    expect(updateCarSearch(search, { year: 2020 })).toMatchObject({ model: 'corolla', page: 1 });
+    expect(updateCarSearch(search, { make: undefined })).toEqual({ sort: 'price-desc', page: 1 });
+  });
+
+  it('clears the filters but keeps the sort', () => {
+    const search = parse('make=toyota&city=cairo&sort=year-desc&page=2');
+    expect(activeFilterCount(search)).toBe(2);
+    expect(clearCarFilters(search)).toEqual({ sort: 'year-desc', page: 1 });
+  });
+
+  it('builds the API request from the search', () => {
+    expect(toSearchRequest(parse('make=toyota&year=2020&page=2'), 24)).toEqual({
+      make: 'toyota',
+      year: 2020,
+      sort: 'newest',
+      page: 2,
+      pageSize: 24,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { makes } from '#shared/reference/makes';
+import { minRegistrationYear } from '#shared/reference/limits';
+import type { Language, Named } from '#shared/reference/types';
+import type { SelectOption } from '../../../components/ui/select-field';
+
+/** Options of a reference list in the given language; `sorted` orders them by name. */
+export function referenceOptions(
+  list: readonly Named[],
+  language: Language,
+  sorted = false,
+): SelectOption[] {
+  const options = list.map((entry) => ({ value: entry.key, label: entry[language] }));
+  return sorted
+    ? options.sort((a, b) => a.label.localeCompare(b.label, language === 'ar' ? 'ar' : 'en'))
+    : options;
+}
+
+/** The models of a make, by name; none when no (known) make is chosen. */
+export function modelOptions(makeKey: string | undefined, language: Language): SelectOption[] {
+  const make = makes.find((entry) => entry.key === makeKey);
+  return make ? referenceOptions(make.models, language, true) : [];
+}
+
+/** Registration years, newest first, down to the oldest the listings allow. */
+export function yearOptions(now = new Date()): SelectOption[] {
+  const years: SelectOption[] = [];
+  for (let year = now.getFullYear() + 1; year >= minRegistrationYear; year -= 1) {
+    years.push({ value: String(year), label: String(year) });
+  }
+  return years;
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { Car, MapPin } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import type { DealerSummary } from '#shared/schemas/dealer';
+import { formatNumber } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { DealerAvatar } from './dealer-avatar';
+
+/** A dealer in the directory: logo or initials, name, city and number of cars. */
+export function DealerCard({ dealer }: { dealer: DealerSummary }) {
+  const { t, language } = useLanguage();
+  return (
+    <article className="group relative flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
+      <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-bold text-slate-900">
+          <Link
+            to={paths.dealer.getHref(dealer.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+          >
+            <bdi>{dealer.name}</bdi>
+          </Link>
+        </h3>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{displayName(cities, dealer.city, language)}</span>
+        </p>
+        <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <Car aria-hidden="true" className="size-4 shrink-0" />
+          {t('dealers.carCount', {
+            count: dealer.carCount,
+            formatted: formatNumber(dealer.carCount, language),
+          })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function DealerCardSkeleton() {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70">
+      <div className="size-14 animate-pulse rounded-2xl bg-slate-200" />
+      <div className="flex-1 space-y-2">
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-1/4 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../testing/setup';
+import { buildDealer } from '../../../testing/data-generators';
+import { jsonResponse, mockFetch, QueryWrapper } from '../../../testing/test-utils';
+import {
+  dealersErrorMessage,
+  DealersProvider,
+  useDealersContext,
+  type DealersState,
+} from './dealers-provider';
+import { ApiError } from '../../../lib/api-error';
+
+function StateProbe({ states }: { states: DealersState['status'][] }) {
+  const dealers = useDealersContext();
+  states.push(dealers.status);
+  if (dealers.status === 'success') {
+    return <p>success: {dealers.dealers.map((dealer) => dealer.name).join(',')}</p>;
+  }
+  if (dealers.status === 'error') return <p>error: {dealers.message}</p>;
+  return <p>fetching</p>;
+}
+
+function renderDealers(query?: string) {
+  const states: DealersState['status'][] = [];
+  render(
+    <QueryWrapper>
+      <DealersProvider query={query}>
+        <StateProbe states={states} />
+      </DealersProvider>
+    </QueryWrapper>,
+  );
+  return states;
+}
+
+describe('DealersProvider', () => {
+  it('goes from fetching to success with the dealers', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        dealers: [buildDealer({ name: 'Nile Cars' }), buildDealer({ name: 'Delta Auto' })],
+      }),
+    );
+    const states = renderDealers('  nile ');
+    expect(await screen.findByText('success: Nile Cars,Delta Auto')).toBeTruthy();
+    expect(states[0]).toBe('fetching');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/dealer?q=nile');
+  });
+
+  it("gives 'Dealers not found' on HTTP 404", async () => {
+    mockFetch(() => jsonResponse({ message: 'Not found' }, 404));
+    renderDealers();
+    expect(await screen.findByText('error: Dealers not found')).toBeTruthy();
+  });
+
+  it("gives 'Something went wrong with fetching the dealers' on other failures", async () => {
+    mockFetch(() => jsonResponse({ message: 'Boom' }, 503));
+    renderDealers();
+    expect(
+      await screen.findByText('error: Something went wrong with fetching the dealers'),
+    ).toBeTruthy();
+  });
+
+  it('maps errors as the spec orders them', () => {
+    expect(dealersErrorMessage(new ApiError(404, 'x'))).toBe('Dealers not found');
+    expect(dealersErrorMessage(new ApiError(0, 'offline'))).toBe(
+      'Something went wrong with fetching the dealers',
+    );
+    expect(dealersErrorMessage(new Error('parse'))).toBe(
+      'Something went wrong with fetching the dealers',
+    );
+  });
+
+  it('throws the spec usage error outside a DealersProvider', () => {
+    expectConsoleError();
+    expect(() => renderHook(() => useDealersContext())).toThrow(
+      'DealersContext was used outside the DealersProvider',
+    );
+  });
+});

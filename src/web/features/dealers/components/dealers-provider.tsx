@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DealerSummary } from '#shared/schemas/dealer';
+import { ApiError } from '../../../lib/api-error';
+import { useDealers } from '../api/get-dealers';
+
+/** The dealers list states of spec section 4. */
+export type DealersState =
+  | { status: 'fetching' }
+  | { status: 'success'; dealers: DealerSummary[] }
+  | { status: 'error'; message: string };
+
+export type DealersContextValue = DealersState & { retry: () => void };
+
+/**
+ * Spec section 8: a failure sets 'Failed to fetch dealers' first, then 404 gives 'Dealers not
+ * found' and any other failure 'Something went wrong with fetching the dealers'.
+ */
+export function dealersErrorMessage(error: unknown): string {
+  let message = 'Failed to fetch dealers';
+  if (error instanceof ApiError && error.status === 404) message = 'Dealers not found';
+  else message = 'Something went wrong with fetching the dealers';
+  return message;
+}
+
+const DealersContext = createContext<DealersContextValue | null>(null);
+
+/** Fetches the dealer directory (optionally searched by name) as the spec's list state. */
+export function DealersProvider({ query = '', children }: { query?: string; children: ReactNode }) {
+  const { data, error, status, fetchStatus, refetch } = useDealers(query);
+  const value = useMemo<DealersContextValue>(() => {
+    const retry = () => void refetch();
+    if (status === 'pending' || (status === 'error' && fetchStatus === 'fetching')) {
+      return { status: 'fetching', retry };
+    }
+    if (status === 'error') return { status: 'error', message: dealersErrorMessage(error), retry };
+    return { status: 'success', dealers: data.dealers, retry };
+  }, [data, error, status, fetchStatus, refetch]);
+  return <DealersContext.Provider value={value}>{children}</DealersContext.Provider>;
+}
+
+export function useDealersContext(): DealersContextValue {
+  const context = useContext(DealersContext);
+  if (!context) throw new Error('DealersContext was used outside the DealersProvider');
+  return context;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../testing/test-utils';
+import { api, buildUrl } from './api-client';
+import { ApiError, isNotFound } from './api-error';
+
+describe('api client', () => {
+  it('leaves out empty params', () => {
+    expect(
+      buildUrl('/api/v1/car/search', { make: 'kia', model: '', year: undefined, page: 2 }),
+    ).toBe('/api/v1/car/search?make=kia&page=2');
+  });
+
+  it('answers the JSON body', async () => {
+    mockFetch(() => jsonResponse({ name: 'Arabeya' }));
+    await expect(api.get('/api/v1/x')).resolves.toEqual({ name: 'Arabeya' });
+  });
+
+  it("throws an ApiError with the status and the server's message", async () => {
+    mockFetch(() => jsonResponse({ message: 'Car not found' }, 404));
+    const error = await api.get('/api/v1/car/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Car not found' });
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('throws when the network fails', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/v1/x')).rejects.toMatchObject({ status: 0 });
+  });
+});

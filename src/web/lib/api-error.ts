@@ -1,0 +1,17 @@
+// Kept apart from api-client.ts (which loads zod for parsing) so that code needing only the
+// error type, such as the query client's retry rule, stays out of the first chunk with zod.
+
+/** A failed API call: the HTTP status (0 when the network failed) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/** Unknown ids answer 404; malformed ids answer 400. Either way the thing does not exist. */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

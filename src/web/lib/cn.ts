@@ -1,0 +1,3 @@
+/** Joins the truthy class names. */
+export const cn = (...classes: (string | false | null | undefined)[]) =>
+  classes.filter(Boolean).join(' ');

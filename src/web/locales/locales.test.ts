@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ar from './ar.json';
+
+type Messages = { [key: string]: string | Messages };
+
+const webRoot = join(import.meta.dirname, '..');
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf of a translation file as "a.b.c" → text. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
+  }
+  return result;
+}
+
+/** Keys without their plural suffix: "cars.resultCount_one" → "cars.resultCount". */
+const baseKeys = (messages: Map<string, string>) =>
+  new Set([...messages.keys()].map((key) => key.replace(pluralSuffix, '')));
+
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+      ? [path]
+      : [];
+  });
+}
+
+/** Keys passed as a literal to `t('...')` anywhere in the web source, with where they are. */
+function usedKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const file of sourceFiles(webRoot)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)) {
+      if (match[1]) keys.set(match[1], relative(webRoot, file));
+    }
+  }
+  return keys;
+}
+
+const languages = { en: flatten(en), ar: flatten(ar) };
+
+describe('translations', () => {
+  it('have the same keys in English and Arabic', () => {
+    const english = baseKeys(languages.en);
+    const arabic = baseKeys(languages.ar);
+    expect(
+      [...english].filter((key) => !arabic.has(key)),
+      'missing in ar.json',
+    ).toEqual([]);
+    expect(
+      [...arabic].filter((key) => !english.has(key)),
+      'missing in en.json',
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(languages))(
+    '%s has every plural form its language needs',
+    (language, messages) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const plurals = [...messages.keys()].filter((key) => pluralSuffix.test(key));
+      const missing: string[] = [];
+      for (const base of new Set(plurals.map((key) => key.replace(pluralSuffix, '')))) {
+        for (const category of categories) {
+          if (!messages.has(`${base}_${category}`)) missing.push(`${base}_${category}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('have no empty texts', () => {
+    for (const [language, messages] of Object.entries(languages)) {
+      const empty = [...messages].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, language).toEqual([]);
+    }
+  });
+
+  it('use the same variables in both languages', () => {
+    const mismatched: string[] = [];
+    for (const [key, text] of languages.en) {
+      const base = key.replace(pluralSuffix, '');
+      const wanted = variables(text);
+      const arabic = [...languages.ar].filter(
+        ([other]) => other.replace(pluralSuffix, '') === base,
+      );
+      // Plural forms may spell a number out ("سيارة واحدة"), so they may drop a variable.
+      for (const [arKey, arText] of arabic) {
+        const found = variables(arText);
+        const ok = pluralSuffix.test(key)
+          ? found.every((name) => wanted.includes(name))
+          : found.join() === wanted.join();
+        if (!ok) mismatched.push(arKey);
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it('have every key the code uses in en.json', () => {
+    const english = baseKeys(languages.en);
+    const used = usedKeys();
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used]
+      .filter(([key]) => !english.has(key))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Car } from '#shared/schemas/car';
+import type { DealerSummary } from '#shared/schemas/dealer';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}${(sequence += 1)}`;
+
+export function buildCar(overrides: Partial<Car> = {}): Car {
+  const id = overrides.id ?? nextId('car');
+  return {
+    id,
+    make: 'toyota',
+    model: 'corolla',
+    firstRegistration: 2021,
+    mileage: 45_000,
+    fuelType: 'petrol',
+    capacity: 1600,
+    condition: 'usedCar',
+    totalOwners: 1,
+    transmission: 'automatic',
+    description: 'One owner, full service history.',
+    city: 'cairo',
+    price: 1_250_000,
+    bodyStyle: 'sedan',
+    extras: ['abs'],
+    pictures: {
+      showcase: { name: 'front.jpg', url: `/media/${id}/front.jpg` },
+      og: { name: 'og.png', url: `/media/${id}/og.png` },
+    },
+    sellerId: 'dealer1',
+    status: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildDealer(overrides: Partial<DealerSummary> = {}): DealerSummary {
+  return {
+    id: overrides.id ?? nextId('dealer'),
+    name: 'Cairo Motors',
+    city: 'cairo',
+    logoUrl: null,
+    carCount: 12,
+    ...overrides,
+  };
+}
+
+export const searchResponse = (cars: Car[], total = cars.length, page = 1, pageSize = 24) => ({
+  cars: Object.fromEntries(cars.map((car) => [car.id, car])),
+  total,
+  page,
+  pageSize,
+});

@@ -1,0 +1,36 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { startI18n } from '../lib/i18n';
+
+await startI18n();
+
+// An unexpected console.error fails the test (React warnings, failed renders...).
+// A test that expects one calls `expectConsoleError()` first.
+let errors: unknown[][] = [];
+let allowed = false;
+
+export function expectConsoleError() {
+  allowed = true;
+}
+
+// jsdom has no layout: React Router's scroll restoration calls this.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  errors = [];
+  allowed = false;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  if (errors.length > 0 && !allowed) {
+    const first = errors[0]?.map((part) => (part instanceof Error ? part.stack : String(part)));
+    throw new Error(`Unexpected console.error (${errors.length}x): ${first?.join(' ')}`);
+  }
+});
