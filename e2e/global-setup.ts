@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-e2e-'));
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -52,15 +53,17 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+      ALLOW_DEV_IDP: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
 
