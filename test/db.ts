@@ -49,6 +49,8 @@ export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.
     NODE_ENV: 'test',
     DATA_DIR: mediaDir,
     PUBLIC_URL: 'http://arabeya.test',
+    // Tests change rows behind the app's back; caching is tested on its own.
+    SEARCH_CACHE_SECONDS: '0',
     ...configOverrides,
   });
   const sessionSecret = 'test-session-secret-that-is-long-enough';

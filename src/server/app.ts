@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
+import { createSearchCache } from './modules/cars/search-cache';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(teamRoutes(db, authenticate));
   await app.register(dealerProfileRoutes(db, authenticate, deps.storage));
   await app.register(healthRoutes(deps.db));
-  await app.register(carRoutes(deps.db, deps.storage));
+  const searchCache = createSearchCache(config.searchCacheSeconds);
+  await app.register(carRoutes(deps.db, deps.storage, searchCache));
   await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
   await registerWeb(app, deps.webDir);
   return app;

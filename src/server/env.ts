@@ -22,6 +22,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ALLOW_DEV_IDP: flag.default(false),
   MAPS_KEY: z.string().default(''),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   STORAGE_BASE_PATH: z
     .string()
     .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a relative path like car_images/test')
@@ -75,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     google,
     allowDevIdp: values.ALLOW_DEV_IDP,
     mapsKey: values.MAPS_KEY,
+    searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carSearchResponseSchema, carSchema } from '#shared/schemas/car';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { insertCar, insertDealer } from '#test/factories';
+import { carRow, insertCar, insertDealer } from '#test/factories';
 
 describe.each(databaseKinds)('car API on %s', (kind) => {
   let t: TestApp;
@@ -146,6 +146,20 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
     expect(page).toMatchObject({ cars: {}, total: 5 });
   });
 
+  it('counts matches up to 1,000 and says when there are more', async () => {
+    const many = (count: number, make: string) =>
+      Array.from({ length: count }, () => carRow(dealerId, { make }));
+    await t.db
+      .insertInto('cars')
+      .values([...many(1001, 'kia'), ...many(3, 'bmw')])
+      .execute();
+    expect(await search('?make=kia&pageSize=1')).toMatchObject({
+      total: 1000,
+      totalIsCapped: true,
+    });
+    expect(await search('?make=bmw')).toMatchObject({ total: 3, totalIsCapped: false });
+  });
+
   it.each([
     '?pageSize=100000',
     '?pageSize=0',
@@ -204,5 +218,25 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
     const response = await t.app.inject({ url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('car search cache', () => {
+  it('answers a repeated search from memory for its time, with a CDN-friendly header', async () => {
+    const t = await createTestApp('pglite', { SEARCH_CACHE_SECONDS: '60' });
+    try {
+      const dealer = await insertDealer(t.db);
+      await insertCar(t.db, dealer.id);
+      const first = await t.app.inject({ url: '/api/v1/car/search' });
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.json().total).toBe(1);
+      await insertCar(t.db, dealer.id);
+      expect((await t.app.inject({ url: '/api/v1/car/search' })).json().total).toBe(1);
+      expect((await t.app.inject({ url: '/api/v1/car/search?page=1' })).json().total).toBe(1);
+      expect((await t.app.inject({ url: '/api/v1/car/search?pageSize=10' })).json().total).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });

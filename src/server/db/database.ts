@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial';
 import * as sessions from './migrations/002-sessions';
+import * as searchIndexes from './migrations/003-search-indexes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -34,6 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sessions': sessions,
+  '003-search-indexes': searchIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -78,7 +78,9 @@ export type CarSearchInput = z.input<typeof carSearchQuerySchema>;
 export const carSearchResponseSchema = z.object({
   /** Keyed by car id, in the order of `sort` (ids are never numeric, so key order holds). */
   cars: z.record(idSchema, carSchema),
+  /** Matching cars, counted up to 1,000; `totalIsCapped` says there are more than that. */
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

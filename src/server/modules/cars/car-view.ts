@@ -1,9 +1,11 @@
 import { ogPictureId, showcasePictureId } from '#shared/rules/pictures';
 import type { Car, Picture } from '#shared/schemas/car';
-import type { CarPictureRow, CarRow } from '../../db/schema';
+import type { CarWithPictures } from './cars.repository';
 import type { Storage } from '../../storage/storage';
 
-function pictureOf(row: CarPictureRow, storage: Storage): Picture {
+type PictureRow = CarWithPictures['pictures'][number];
+
+function pictureOf(row: PictureRow, storage: Storage): Picture {
   const srcset = row.variants.map((variant) => `${storage.url(variant.key)} ${variant.width}w`);
   return {
     name: row.name,
@@ -17,8 +19,8 @@ function pictureOf(row: CarPictureRow, storage: Storage): Picture {
  * their ids in their order, and `og`, the 803x493 sharing thumbnail of the showcase picture.
  */
 export function picturesMap(
-  car: Pick<CarRow, 'showcase_picture_id'>,
-  pictures: readonly CarPictureRow[],
+  car: Pick<CarWithPictures, 'showcase_picture_id'>,
+  pictures: readonly PictureRow[],
   storage: Storage,
 ): Record<string, Picture> {
   const showcase =
@@ -34,7 +36,7 @@ export function picturesMap(
   return map;
 }
 
-export function toApiCar(row: CarRow, pictures: readonly CarPictureRow[], storage: Storage): Car {
+export function toApiCar(row: CarWithPictures, storage: Storage): Car {
   return {
     id: row.id,
     make: row.make,
@@ -51,7 +53,7 @@ export function toApiCar(row: CarRow, pictures: readonly CarPictureRow[], storag
     price: row.price,
     bodyStyle: row.body_style,
     extras: row.extras,
-    pictures: picturesMap(row, pictures, storage),
+    pictures: picturesMap(row, row.pictures, storage),
     sellerId: row.dealer_id,
     status: row.status,
     createdAt: row.created_at.toISOString(),

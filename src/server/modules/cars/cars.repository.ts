@@ -1,8 +1,9 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 import type { CarSort } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
-import type { CarPictureRow, CarRow, Database } from '../../db/schema';
+import type { CarRow, Database } from '../../db/schema';
 
 type CarQuery = SelectQueryBuilder<Database, 'cars', object>;
 
@@ -27,59 +28,97 @@ function applyFilter(query: CarQuery, filter: ResolvedCarFilter): CarQuery {
   return q;
 }
 
-function applySort(query: SelectQueryBuilder<Database, 'cars', CarRow>, sort: CarSort) {
+/** A search counts matches up to this many; past it the answer says "more than". */
+export const countLimit = 1000;
+
+/** The columns a car is answered with, and its pictures in order as one JSON array. */
+function selectCar(query: CarQuery) {
+  return query
+    .select([
+      'cars.id',
+      'cars.dealer_id',
+      'cars.created_by',
+      'cars.make',
+      'cars.model',
+      'cars.first_registration',
+      'cars.mileage',
+      'cars.fuel_type',
+      'cars.capacity',
+      'cars.condition',
+      'cars.total_owners',
+      'cars.transmission',
+      'cars.body_style',
+      'cars.city',
+      'cars.price',
+      'cars.description',
+      'cars.extras',
+      'cars.status',
+      'cars.showcase_picture_id',
+      'cars.created_at',
+    ])
+    .select((eb: ExpressionBuilder<Database, 'cars'>) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('car_pictures')
+          .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants'])
+          .whereRef('car_pictures.car_id', '=', 'cars.id')
+          .orderBy('position'),
+      ).as('pictures'),
+    );
+}
+export type CarWithPictures = Awaited<ReturnType<ReturnType<typeof selectCar>['execute']>>[number];
+
+function orderBySort<T extends SelectQueryBuilder<Database, 'cars', object>>(
+  query: T,
+  sort: CarSort,
+): T {
   switch (sort) {
     case 'newest':
-      return query.orderBy('created_at', 'desc').orderBy('id');
+      return query.orderBy('cars.created_at', 'desc').orderBy('cars.id') as T;
     case 'price-asc':
-      return query.orderBy('price').orderBy('id');
+      return query.orderBy('cars.price').orderBy('cars.id') as T;
     case 'price-desc':
-      return query.orderBy('price', 'desc').orderBy('id');
+      return query.orderBy('cars.price', 'desc').orderBy('cars.id') as T;
     case 'mileage-asc':
-      return query.orderBy(sql`coalesce(mileage, 0)`).orderBy('id');
+      return query.orderBy(sql`coalesce(cars.mileage, 0)`).orderBy('cars.id') as T;
     case 'year-desc':
-      return query.orderBy('first_registration', 'desc').orderBy('id');
+      return query.orderBy('cars.first_registration', 'desc').orderBy('cars.id') as T;
   }
 }
 
+/**
+ * One page of active cars matching the filter, with their pictures, and how many match in all
+ * (counted up to `countLimit`, so that a broad search never scans the whole table to count).
+ */
 export async function searchCars(
   db: Db,
   filter: ResolvedCarFilter,
   sort: CarSort,
   page: number,
   pageSize: number,
-): Promise<{ rows: CarRow[]; total: number }> {
+): Promise<{ rows: CarWithPictures[]; total: number; totalIsCapped: boolean }> {
   const filtered = applyFilter(db.selectFrom('cars'), filter);
   const [rows, count] = await Promise.all([
-    applySort(filtered.selectAll(), sort)
+    orderBySort(selectCar(filtered), sort)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        filtered
+          .select(sql`1`.as('one'))
+          .limit(countLimit + 1)
+          .as('matches'),
+      )
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.total };
+  const totalIsCapped = count.total > countLimit;
+  return { rows, total: totalIsCapped ? countLimit : count.total, totalIsCapped };
 }
 
-export async function findCar(db: Db, id: string): Promise<CarRow | undefined> {
-  return db.selectFrom('cars').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Pictures of the given cars in their order, grouped by car id. */
-export async function picturesOf(
-  db: Db,
-  carIds: readonly string[],
-): Promise<Map<string, CarPictureRow[]>> {
-  const byCar = new Map<string, CarPictureRow[]>(carIds.map((id) => [id, []]));
-  if (carIds.length === 0) return byCar;
-  const rows = await db
-    .selectFrom('car_pictures')
-    .selectAll()
-    .where('car_id', 'in', carIds)
-    .orderBy('car_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) byCar.get(row.car_id)?.push(row);
-  return byCar;
+export async function findCar(db: Db, id: string): Promise<CarWithPictures | undefined> {
+  return selectCar(db.selectFrom('cars')).where('cars.id', '=', id).executeTakeFirst();
 }
 
 export async function popularMakes(db: Db, limit: number) {

@@ -11,33 +11,33 @@ import {
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
-import { findCar, popularMakes, searchCars } from './cars.repository';
-import { carsById } from './cars.service';
+import { findCar, popularMakes } from './cars.repository';
+import { searchCarsPage } from './cars.service';
+import type { SearchCache } from './search-cache';
+import { toApiCar } from './car-view';
 
 const popularMakesLimit = 12;
 
 export const carRoutes =
-  (db: Db, storage: Storage): FastifyPluginAsyncZod =>
+  (db: Db, storage: Storage, searchCache: SearchCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/car/search',
-      { schema: { querystring: carSearchQuerySchema, response: { 200: carSearchResponseSchema } } },
-      async (request) => {
-        const query = request.query;
-        const filter = resolveCarFilter(carFilterFromQuery(query));
-        const { rows, total } = await searchCars(
-          db,
-          filter,
-          query.sort,
-          query.page,
-          query.pageSize,
-        );
-        return {
-          cars: await carsById(db, storage, rows),
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-        };
+      // The answer is checked against carSearchResponseSchema before it is cached and sent.
+      { schema: { querystring: carSearchQuerySchema } },
+      async (request, reply) => {
+        const { sort, page, pageSize } = request.query;
+        const filter = resolveCarFilter(carFilterFromQuery(request.query));
+        const key = JSON.stringify([filter, sort, page, pageSize]);
+        let body = searchCache.get(key);
+        if (body === undefined) {
+          const result = await searchCarsPage(db, storage, { filter, sort, page, pageSize });
+          body = JSON.stringify(carSearchResponseSchema.parse({ ...result, page, pageSize }));
+          searchCache.set(key, body);
+        }
+        // Browsers ask again each time; a shared cache (CDN) may keep it as long as we do.
+        reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 
@@ -58,8 +58,7 @@ export const carRoutes =
       async (request) => {
         const row = await findCar(db, request.params.id);
         if (!row || row.status === 'draft') throw notFound('Car');
-        const cars = await carsById(db, storage, [row]);
-        return cars[row.id];
+        return toApiCar(row, storage);
       },
     );
   };

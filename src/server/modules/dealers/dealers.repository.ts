@@ -33,15 +33,3 @@ export async function dealerEmployees(db: Db, dealerId: string) {
     .orderBy('created_at')
     .execute();
 }
-
-export async function newestDealerCars(db: Db, dealerId: string, limit: number) {
-  return db
-    .selectFrom('cars')
-    .selectAll()
-    .where('dealer_id', '=', dealerId)
-    .where('status', '=', 'active')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}

@@ -2,8 +2,8 @@ import { defaultPageSize } from '#shared/reference/limits';
 import type { DealerDetail, DealerSummary } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
-import { carsById } from '../cars/cars.service';
-import { dealerEmployees, findDealer, newestDealerCars } from './dealers.repository';
+import { searchCarsPage } from '../cars/cars.service';
+import { dealerEmployees, findDealer } from './dealers.repository';
 
 interface DealerSummaryRow {
   id: string;
@@ -31,9 +31,14 @@ export async function dealerDetail(
 ): Promise<DealerDetail | undefined> {
   const dealer = await findDealer(db, id);
   if (!dealer) return undefined;
-  const [employees, cars] = await Promise.all([
+  const [employees, newest] = await Promise.all([
     dealerEmployees(db, dealer.id),
-    newestDealerCars(db, dealer.id, defaultPageSize),
+    searchCarsPage(db, storage, {
+      filter: { dealer: dealer.id },
+      sort: 'newest',
+      page: 1,
+      pageSize: defaultPageSize,
+    }),
   ]);
   return {
     ...toDealerSummary(dealer, storage),
@@ -44,6 +49,6 @@ export async function dealerDetail(
     employees: Object.fromEntries(
       employees.map((member) => [member.user_id ?? '', { status: member.status }]),
     ),
-    cars: await carsById(db, storage, cars),
+    cars: newest.cars,
   };
 }
