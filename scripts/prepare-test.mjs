@@ -5,8 +5,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!existsSync('node_modules/.package-lock.json')) {
-  console.log('No packages installed yet: running npm ci...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('No packages installed yet: running npm install...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
 
 const chromium = '/usr/bin/chromium';
