@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarSearchResponse } from '#shared/schemas/car';
+import { baseURL, launchBrowser, openPage, pageErrors } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  expect(pageErrors).toEqual([]);
+});
+
+const htmlDirection = (page: Page) =>
+  page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+
+describe('Arabic, right to left', () => {
+  it('switches to Arabic from the header, and the choice survives a reload', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    expect(await htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('اعثر على سيارتك المناسبة في مصر');
+    await page.reload();
+    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    await page.context().close();
+  });
+
+  it('lays the car grid out from the right, filters first on the right', async () => {
+    const page = await openPage(browser, { language: 'ar', width: 1280 });
+    await page.goto('/car-grid');
+    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    const filters = page.locator('main aside');
+    const firstCard = page.locator('main h3 a').first();
+    await firstCard.waitFor();
+    const filtersBox = await filters.boundingBox();
+    const cardBox = await firstCard.boundingBox();
+    expect(filtersBox && cardBox).toBeTruthy();
+    // In RTL the filter column starts at the right edge; the results sit to its left.
+    expect(filtersBox!.x).toBeGreaterThan(cardBox!.x);
+    const firstSelect = filters.locator('select').first();
+    const selectBox = await firstSelect.boundingBox();
+    expect(selectBox!.x + selectBox!.width).toBeGreaterThan(640);
+    await page.context().close();
+  });
+
+  it('shows a car and the dealers in Arabic, the description reading in its own direction', async () => {
+    const { cars } = (await (
+      await fetch(`${baseURL()}/api/v1/car/search?pageSize=1`)
+    ).json()) as CarSearchResponse;
+    const id = Object.keys(cars)[0] ?? '';
+    const page = await openPage(browser, { language: 'ar', width: 360 });
+    await page.goto(`/car-details/${id}`);
+    await expect.poll(() => page.getByText('الماركة', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator('[dir="auto"]').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/dealers');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('معارض السيارات');
+    expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await page.context().close();
+  });
+});
