@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';
+import type { AccountWidgets } from '../components/layout/account-widgets';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
+import { loadTranslations } from '../lib/i18n';
 
 /** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
@@ -29,10 +31,30 @@ function loadScreen<T>(load: () => Promise<T>): Promise<T> {
 const carListing = () => loadScreen(() => import('./routes/car-listing'));
 const sectionNotFound = () => loadScreen(() => import('./routes/section-not-found'));
 
-/** Every public route (spec section 2), lazily loaded, under the shared layout. */
+/** The signed-in part: its screens, widgets and strings come together, in one chunk. */
+const accountScreens = () =>
+  Promise.all([
+    loadScreen(() => import('./routes/account-screens')),
+    loadTranslations('account'),
+  ]).then(([module]) => module);
+
+type AccountScreens = Awaited<ReturnType<typeof accountScreens>>;
+
+const accountRoute = (path: string, screen: keyof AccountScreens & `${string}Route`) => ({
+  path,
+  lazy: async () => ({ Component: (await accountScreens())[screen] }),
+});
+
+const accountWidgets: AccountWidgets = {
+  UserMenu: lazy(() => accountScreens().then((module) => ({ default: module.UserMenu }))),
+  PhoneUserMenu: lazy(() => accountScreens().then((module) => ({ default: module.PhoneUserMenu }))),
+  NoticeBanner: lazy(() => accountScreens().then((module) => ({ default: module.NoticeBanner }))),
+};
+
+/** Every route (spec section 2), lazily loaded, under the shared layout. */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
+    element: <MainLayout widgets={accountWidgets} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -46,12 +68,14 @@ export const routes: RouteObject[] = [
               Component: (await loadScreen(() => import('./routes/home'))).HomeRoute,
             }),
           },
-          {
-            path: paths.login.path,
-            lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/login'))).LoginRoute,
-            }),
-          },
+          accountRoute(paths.login.path, 'LoginRoute'),
+          // Sign-in-required screens (spec section 2); each guards itself (RequireAccess).
+          accountRoute(paths.myAccount.path, 'MyAccountRoute'),
+          accountRoute(paths.myTeam.path, 'MyTeamRoute'),
+          accountRoute(paths.myAccess.path, 'MyAccessRoute'),
+          accountRoute(paths.addCar.path, 'AddCarRoute'),
+          accountRoute(paths.editCar.path, 'EditCarRoute'),
+          accountRoute(paths.myCars.path, 'MyCarsRoute'),
           {
             path: paths.carGrid.path,
             lazy: async () => {

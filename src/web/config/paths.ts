@@ -1,4 +1,4 @@
-/** Every route of the public site, with href builders (spec section 2). */
+/** Every route of the site, with href builders (spec section 2). */
 
 const withSearch = (path: string, search?: URLSearchParams | string) => {
   const query = typeof search === 'string' ? search.replace(/^\?/, '') : search?.toString();
@@ -12,7 +12,12 @@ export const paths = {
   },
   login: {
     path: '/login',
-    getHref: () => '/login',
+    /** `returnTo`: the local path to go back to after signing in. */
+    getHref: (returnTo?: string) =>
+      withSearch(
+        '/login',
+        returnTo && returnTo !== '/' ? new URLSearchParams({ returnTo }) : undefined,
+      ),
   },
   carGrid: {
     path: '/car-grid',
@@ -35,5 +40,29 @@ export const paths = {
     path: '/dealer/:id',
     getHref: (id: string, search?: URLSearchParams | string) =>
       withSearch(`/dealer/${encodeURIComponent(id)}`, search),
+  },
+  addCar: {
+    path: '/add-car',
+    getHref: () => '/add-car',
+  },
+  editCar: {
+    path: '/edit-car/:carId',
+    getHref: (carId: string) => `/edit-car/${encodeURIComponent(carId)}`,
+  },
+  myAccount: {
+    path: '/my-account',
+    getHref: () => '/my-account',
+  },
+  myCars: {
+    path: '/my-cars',
+    getHref: () => '/my-cars',
+  },
+  myTeam: {
+    path: '/my-team',
+    getHref: () => '/my-team',
+  },
+  myAccess: {
+    path: '/my-access',
+    getHref: () => '/my-access',
   },
 } as const;

@@ -18,16 +18,24 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** The `message` of an error answer's JSON body, if it has one. */
+async function serverMessageOf(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
       return body.message;
     }
   } catch {
-    // Not JSON: fall through to the status text.
+    // Not JSON: no message.
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return undefined;
+}
+
+const statusMessage = (response: Response) =>
+  response.statusText || `Request failed with status ${response.status}`;
+
+async function errorMessage(response: Response): Promise<string> {
+  return (await serverMessageOf(response)) ?? statusMessage(response);
 }
 
 /**
@@ -54,4 +62,84 @@ async function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
   }
 }
 
-export const api = { get };
+/** Spec section 3 "Storage": the session token is kept in localStorage under `token`. */
+export const tokenStorageKey = 'token';
+
+export function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(tokenStorageKey);
+  } catch {
+    return null; // Storage can be blocked (private modes): no stored session then.
+  }
+}
+
+/** Spec section 8: a call that needs the session token finds none stored. */
+export const noTokenMessage = 'No authentication token found';
+
+export interface AuthRequestOptions extends RequestOptions {
+  /** The bearer token to send; the stored one (localStorage `token`) when absent. */
+  token?: string;
+}
+
+/**
+ * A request with the bearer token; answers the raw response, whatever its status. A body is
+ * sent as JSON; without one no Content-Type is sent (the server refuses an empty JSON body).
+ */
+async function authFetch(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  options: AuthRequestOptions & { body?: unknown } = {},
+): Promise<Response> {
+  const token = options.token ?? storedToken();
+  if (!token) throw new ApiError(401, noTokenMessage);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Authorization: `Bearer ${token}`,
+  };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network request failed', { cause: error });
+  }
+}
+
+/** The JSON of an ok answer (undefined for 204), or an ApiError with the server's message. */
+async function answerOf<T>(response: Response): Promise<T> {
+  if (!response.ok) {
+    const message = await serverMessageOf(response);
+    throw new ApiError(response.status, message ?? statusMessage(response), {
+      fromServer: message !== undefined,
+    });
+  }
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new ApiError(response.status, 'The response is not JSON', { cause: error });
+  }
+}
+
+/** GET with the bearer token. */
+const authGet = <T>(path: string, options?: AuthRequestOptions) =>
+  authFetch('GET', path, options).then((response) => answerOf<T>(response));
+
+/** POST with the bearer token and, when given, a JSON body. */
+const post = <T>(path: string, body?: unknown, options?: AuthRequestOptions) =>
+  authFetch('POST', path, { ...options, body }).then((response) => answerOf<T>(response));
+
+/** PATCH with the bearer token and a JSON body. */
+const patch = <T>(path: string, body: unknown, options?: AuthRequestOptions) =>
+  authFetch('PATCH', path, { ...options, body }).then((response) => answerOf<T>(response));
+
+export const api = { get, authFetch, authGet, post, patch };

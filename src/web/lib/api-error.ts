@@ -4,11 +4,18 @@
 /** A failed API call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The message is the server's own (`{ message }`), not one made up from the status. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    options?: { cause?: unknown; fromServer?: boolean },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = options?.fromServer ?? false;
   }
 }
 

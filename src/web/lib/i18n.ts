@@ -2,16 +2,49 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '#shared/reference/types';
 
-/** Only the active language's strings are downloaded; the other comes on a switch. */
-const resourceLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en.json'),
-  ar: () => import('../locales/ar.json'),
-};
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Only the active language's strings are downloaded; the other comes on a switch. The strings
+ * of the signed-in screens ("account") come with those screens, and are merged into the same
+ * namespace (their top-level keys are their own: locales.test.ts checks it).
+ */
+const bundles = {
+  main: {
+    en: () => import('../locales/en.json'),
+    ar: () => import('../locales/ar.json'),
+  },
+  account: {
+    en: () => import('../locales/account/en.json'),
+    ar: () => import('../locales/account/ar.json'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+export type TranslationBundle = Exclude<keyof typeof bundles, 'main'>;
+
+const loadedBundles = new Map<string, Promise<void>>();
+const wantedBundles = new Set<keyof typeof bundles>(['main']);
+
+function loadBundle(name: keyof typeof bundles, language: Language): Promise<void> {
+  const id = `${name}:${language}`;
+  let loading = loadedBundles.get(id);
+  if (!loading) {
+    loading = bundles[name][language]().then(({ default: translation }) => {
+      i18n.addResourceBundle(language, 'translation', translation, true, false);
+    });
+    loading.catch(() => loadedBundles.delete(id)); // A failed download is tried again next time.
+    loadedBundles.set(id, loading);
+  }
+  return loading;
+}
 
 async function loadLanguage(language: Language) {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: translation } = await resourceLoaders[language]();
-  i18n.addResourceBundle(language, 'translation', translation);
+  await Promise.all([...wantedBundles].map((name) => loadBundle(name, language)));
+}
+
+/** Loads a screen group's strings in the current language (and in any language switched to). */
+export async function loadTranslations(name: TranslationBundle): Promise<void> {
+  wantedBundles.add(name);
+  await loadBundle(name, currentLanguage());
 }
 
 export const languages = ['en', 'ar'] as const satisfies readonly Language[];

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blockedMessages } from '#shared/rules/access';
 import en from './en.json';
 import ar from './ar.json';
+import accountEn from './account/en.json';
+import accountAr from './account/ar.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -49,7 +52,11 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
-const languages = { en: flatten(en), ar: flatten(ar) };
+// The account strings load with the signed-in screens and are merged into the same namespace.
+const languages = {
+  en: flatten({ ...en, ...accountEn }),
+  ar: flatten({ ...ar, ...accountAr }),
+};
 
 describe('translations', () => {
   it('have the same keys in English and Arabic', () => {
@@ -107,6 +114,16 @@ describe('translations', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('keep the account strings apart from the main ones (a merge would overwrite)', () => {
+    for (const [main, account] of [
+      [en, accountEn],
+      [ar, accountAr],
+    ] as const) {
+      const shared = Object.keys(account).filter((key) => Object.hasOwn(main, key));
+      expect(shared).toEqual([]);
+    }
+  });
+
   it('have every key the code uses in en.json', () => {
     const english = baseKeys(languages.en);
     const used = usedKeys();
@@ -115,5 +132,10 @@ describe('translations', () => {
       .filter(([key]) => !english.has(key))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it("show the spec's blocked messages word for word in English", () => {
+    expect(accountEn.notice.dealerRequired).toBe(blockedMessages.dealerRequired.text);
+    expect(accountEn.notice.acceptInvitation).toBe(blockedMessages.acceptInvitation.text);
   });
 });

@@ -1,4 +1,5 @@
 import type { Car } from '#shared/schemas/car';
+import type { User } from '#shared/schemas/user';
 import type { DealerSummary } from '#shared/schemas/dealer';
 
 let sequence = 0;
@@ -50,3 +51,15 @@ export const searchResponse = (cars: Car[], total = cars.length, page = 1, pageS
   page,
   pageSize,
 });
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: overrides.uid ?? nextId('usr_'),
+    name: 'Omar Employee',
+    email: 'omar@example.com',
+    photoURL: null,
+    role: 'DealerEmployee',
+    dealer_access: [],
+    ...overrides,
+  };
+}

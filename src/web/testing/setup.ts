@@ -1,8 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { startI18n } from '../lib/i18n';
+import { loadTranslations, startI18n } from '../lib/i18n';
 
 await startI18n();
+await loadTranslations('account');
 
 // An unexpected console.error fails the test (React warnings, failed renders...).
 // A test that expects one calls `expectConsoleError()` first.

@@ -29,3 +29,48 @@ export function mockFetch(handler: (url: URL) => Response | Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A request the fake API received. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Replaces `fetch` with a fake API answering from `routes`, keyed "METHOD /path" (the path
+ * without its query). An unknown route fails the test. Returns every call, in order.
+ */
+export function mockApi(routes: Record<string, ApiHandler>) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      const text = typeof init.body === 'string' ? init.body : undefined;
+      const call: ApiCall = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        headers: new Headers(init.headers),
+        body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      };
+      calls.push(call);
+      const handler = routes[`${call.method} ${call.path}`];
+      if (!handler) throw new Error(`Unexpected request: ${call.method} ${call.path}`);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
+/** A promise with its resolve function, for answers the test releases itself. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

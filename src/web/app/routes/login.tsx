@@ -1,7 +1,18 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
+import { CircleAlert, KeyRound, ShieldCheck } from 'lucide-react';
+import { LoadingRing } from '../../components/ui/loading-ring';
 import { DocumentTitle } from '../../components/seo/document-title';
-import { LogoMark } from '../../components/layout/logo';
+import { useAuth } from '../../lib/auth';
+import { takeHandedOverToken, tokenStorageKey } from '../../lib/auth-storage';
+import { cn } from '../../lib/cn';
+import {
+  openSignInPopup,
+  safeReturnTo,
+  signInUrl,
+  tokenOfMessage,
+} from '../../features/auth/lib/sign-in-window';
 
 function GoogleMark() {
   return (
@@ -26,31 +37,160 @@ function GoogleMark() {
   );
 }
 
-/** /login: the sign-in screen. Sign-in itself is not wired up yet (another module replaces this). */
+type Phase =
+  'idle' | 'waiting' | 'redirecting' | 'completing' | 'done' | 'popupClosed' | 'failed' | 'expired';
+
+const busyPhases: readonly Phase[] = ['redirecting', 'completing', 'done'];
+const errorPhases: readonly Phase[] = ['popupClosed', 'failed', 'expired'];
+
+/**
+ * /login: "Sign in with Google" opens the provider in a popup (a full-page redirect when the
+ * popup is blocked). The popup hands the token back with postMessage; a redirect comes back
+ * here with `?complete=1` and the token in sessionStorage (public/auth-callback.js).
+ */
 export function LoginRoute() {
   const { t } = useTranslation();
+  const { status, completeSignIn, refreshUser } = useAuth();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const handOver = searchParams.has('complete');
+  const [phase, setPhase] = useState<Phase>(handOver ? 'completing' : 'idle');
+  const popup = useRef<Window | null>(null);
+
+  const finish = useCallback(
+    async (token: string | null) => {
+      if (!token) {
+        setPhase('expired');
+        return;
+      }
+      setPhase('completing');
+      try {
+        await completeSignIn(token);
+        setPhase('done');
+      } catch {
+        setPhase('failed');
+      }
+    },
+    [completeSignIn],
+  );
+
+  // The popup's message, only from this app's own origin.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const token = tokenOfMessage(event);
+      if (!token) return;
+      popup.current = null;
+      void finish(token);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [finish]);
+
+  // A sign-in finished in another window of this app (a popup that lost its opener finishes
+  // there, through /login?complete=1): take over its stored session.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === tokenStorageKey && event.newValue) void refreshUser();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refreshUser]);
+
+  // The redirect's hand-over, once the stored session (if any) has been looked at.
+  const handOverTaken = useRef(false);
+  useEffect(() => {
+    if (!handOver || status === 'loading' || handOverTaken.current) return;
+    handOverTaken.current = true;
+    void finish(takeHandedOverToken());
+  }, [handOver, status, finish]);
+
+  // A popup closed without signing in. Its message may still be on its way: wait a moment.
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    let grace: number | undefined;
+    const timer = window.setInterval(() => {
+      if (!popup.current?.closed) return;
+      window.clearInterval(timer);
+      popup.current = null;
+      grace = window.setTimeout(
+        () => setPhase((current) => (current === 'waiting' ? 'popupClosed' : current)),
+        1000,
+      );
+    }, 400);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(grace);
+    };
+  }, [phase]);
+
+  const signIn = () => {
+    if (popup.current && !popup.current.closed) {
+      popup.current.focus();
+      return;
+    }
+    const opened = openSignInPopup(returnTo);
+    if (!opened) {
+      setPhase('redirecting');
+      window.location.assign(signInUrl('redirect', returnTo));
+      return;
+    }
+    popup.current = opened;
+    setPhase('waiting');
+  };
+
+  if (status === 'authenticated' && phase !== 'completing') {
+    return <Navigate to={returnTo} replace />;
+  }
+
+  const busy = status === 'loading' || busyPhases.includes(phase);
+  const isError = errorPhases.includes(phase);
+  const messages: Partial<Record<Phase, string>> = {
+    waiting: t('login.waiting'),
+    redirecting: t('login.redirecting'),
+    completing: t('login.completing'),
+    done: t('login.completing'),
+    popupClosed: t('login.popupClosed'),
+    failed: t('login.failed'),
+    expired: t('login.expired'),
+  };
+  const message = messages[phase];
+
   return (
     <div className="grid place-items-center px-4 py-16 sm:py-24">
       <DocumentTitle title={t('login.title')} />
-      <div className="w-full max-w-md rounded-3xl bg-white p-6 text-center sm:p-8 shadow-card ring-1 ring-slate-200/70">
-        <LogoMark className="mx-auto size-14" />
+      <div className="w-full max-w-md rounded-3xl bg-white p-6 text-center shadow-card ring-1 ring-slate-200/70 sm:p-8">
+        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-700 text-white shadow-sm">
+          <KeyRound aria-hidden="true" className="size-7" />
+        </span>
         <h1 className="mt-5 text-2xl font-extrabold text-slate-900">{t('login.title')}</h1>
         <p className="mt-2 text-slate-600">{t('login.description')}</p>
         <button
           type="button"
-          disabled
-          aria-describedby="login-coming-soon"
-          className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 disabled:cursor-not-allowed disabled:opacity-60"
+          onClick={signIn}
+          disabled={busy}
+          aria-describedby={message ? 'login-status' : undefined}
+          className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 shadow-sm transition-colors hover:border-brand-400 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <GoogleMark />
+          {busy ? <LoadingRing /> : <GoogleMark />}
           {t('login.google')}
         </button>
         <p
-          id="login-coming-soon"
-          className="mt-4 flex items-start gap-2 rounded-xl bg-accent-50 p-3 text-start text-sm text-accent-700"
+          id="login-status"
+          role={isError ? 'alert' : 'status'}
+          className={cn(
+            'flex items-start gap-2 rounded-xl text-start text-sm empty:hidden',
+            message && 'mt-4 p-3',
+            isError ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800',
+          )}
         >
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('login.comingSoon')}
+          {message && isError && (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          {message}
+        </p>
+        <p className="mt-6 flex items-start justify-center gap-2 text-xs text-slate-500">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          {t('login.privacy')}
         </p>
       </div>
     </div>

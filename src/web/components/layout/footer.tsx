@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { LogoMark } from './logo';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const year = String(new Date().getFullYear());
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
@@ -42,9 +44,19 @@ export function Footer() {
           <h2 className="text-sm font-bold tracking-wide text-white">{t('footer.account')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link className="hover:text-white" to={paths.login.getHref()}>
-                {t('nav.signIn')}
-              </Link>
+              {!user ? (
+                <Link className="hover:text-white" to={paths.login.getHref()}>
+                  {t('nav.signIn')}
+                </Link>
+              ) : user.role === 'DealerEmployee' ? (
+                <Link className="hover:text-white" to={paths.myAccess.getHref()}>
+                  {t('nav.myAccess')}
+                </Link>
+              ) : (
+                <Link className="hover:text-white" to={paths.myAccount.getHref()}>
+                  {t('nav.myAccount')}
+                </Link>
+              )}
             </li>
           </ul>
         </div>

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn, Menu, X } from 'lucide-react';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
+import type { AccountWidgets } from './account-widgets';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
@@ -16,13 +18,24 @@ const navLinkClasses = (isActive: boolean) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800',
   );
 
-export function Header() {
+export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The phone menu is open on the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
+  const { status, user } = useAuth();
+  // Sign in comes back to this page (not from /login itself).
+  const signInHref = paths.login.getHref(
+    pathname === paths.login.path ? undefined : `${pathname}${search}`,
+  );
+  const avatarPlaceholder = (
+    <span
+      aria-hidden="true"
+      className="size-10 animate-pulse rounded-xl bg-slate-100 max-md:hidden"
+    />
+  );
 
   const links = [
     {
@@ -52,13 +65,23 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitch />
-          <Link
-            to={paths.login.getHref()}
-            className={cn(buttonClasses('primary', 'sm'), 'h-10 max-md:hidden')}
-          >
-            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('nav.signIn')}
-          </Link>
+          {status === 'authenticated' ? (
+            widgets && (
+              <Suspense fallback={avatarPlaceholder}>
+                <widgets.UserMenu user={user} />
+              </Suspense>
+            )
+          ) : status === 'loading' ? (
+            avatarPlaceholder
+          ) : (
+            <Link
+              to={signInHref}
+              className={cn(buttonClasses('primary', 'sm'), 'h-10 max-md:hidden')}
+            >
+              <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('nav.signIn')}
+            </Link>
+          )}
           <button
             type="button"
             className="grid size-10 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -93,16 +116,20 @@ export function Header() {
               </Link>
             </li>
           ))}
-          <li className="pt-2">
-            <Link
-              to={paths.login.getHref()}
-              className={cn(buttonClasses('primary', 'md'), 'w-full')}
-            >
-              <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              {t('nav.signIn')}
-            </Link>
-          </li>
+          {status === 'loggedOut' && (
+            <li className="pt-2">
+              <Link to={signInHref} className={cn(buttonClasses('primary', 'md'), 'w-full')}>
+                <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {t('nav.signIn')}
+              </Link>
+            </li>
+          )}
         </ul>
+        {status === 'authenticated' && widgets && (
+          <Suspense fallback={null}>
+            <widgets.PhoneUserMenu user={user} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );

@@ -1,12 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AccountWidgets } from './account-widgets';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 
+const noticeOf = (state: unknown): unknown =>
+  state && typeof state === 'object' && 'notice' in state ? state.notice : undefined;
+
 /** The shared layout of every route: header, the screen, footer (spec section 2). */
-export function MainLayout() {
+export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
   const { t } = useTranslation();
+  const notice = noticeOf(useLocation().state);
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
@@ -16,8 +22,13 @@ export function MainLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      <Header widgets={widgets} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {notice !== undefined && widgets && (
+          <Suspense fallback={null}>
+            <widgets.NoticeBanner notice={notice} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <Footer />

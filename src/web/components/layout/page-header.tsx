@@ -7,7 +7,8 @@ import { cn } from '../../lib/cn';
 
 export interface BreadcrumbItem {
   label: string;
-  to: string;
+  /** Without it the item is shown as plain text (a page this visitor may not open). */
+  to?: string;
 }
 
 interface PageHeaderProps {
@@ -48,10 +49,14 @@ export function PageHeader({
           <nav aria-label={t('nav.breadcrumb')} className="mb-3">
             <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
               {breadcrumbs.map((item) => (
-                <li key={item.to} className="flex items-center gap-1.5">
-                  <Link to={item.to} className="rounded hover:text-white hover:underline">
-                    {item.label}
-                  </Link>
+                <li key={item.to ?? item.label} className="flex items-center gap-1.5">
+                  {item.to ? (
+                    <Link to={item.to} className="rounded hover:text-white hover:underline">
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <span>{item.label}</span>
+                  )}
                   <ChevronRight aria-hidden="true" className="size-3.5 opacity-70 rtl:rotate-180" />
                 </li>
               ))}

@@ -15,6 +15,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Hide the label visually (it stays for screen readers). */
   hideLabel?: boolean;
   tone?: 'light' | 'plain';
+  /** A validation error shown under the field and tied to it for screen readers. */
+  error?: string | undefined;
 }
 
 export function SelectField({
@@ -25,10 +27,12 @@ export function SelectField({
   className,
   tone = 'plain',
   id,
+  error,
   ...props
 }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label
@@ -40,9 +44,12 @@ export function SelectField({
       <div className="relative">
         <select
           id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={cn(
             'h-11 w-full min-w-0 appearance-none truncate rounded-xl border ps-3 pe-9 text-sm text-slate-800 transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400',
             tone === 'light' ? 'border-slate-200 bg-slate-50' : 'border-slate-300 bg-white',
+            error && 'border-red-400',
           )}
           {...props}
         >
@@ -58,6 +65,11 @@ export function SelectField({
           className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         />
       </div>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

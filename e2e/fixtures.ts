@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { openPage } from './browser';
+
+/** The demo accounts of the bundled sign-in provider (src/server/modules/demo). */
+export const demoAccounts = {
+  dealer: { email: 'dealer@example.com', name: 'Karim Dealer' },
+  manager: { email: 'manager@example.com', name: 'Mona Manager' },
+  employee: { email: 'employee@example.com', name: 'Omar Employee' },
+  pending: { email: 'pending@example.com', name: 'Pakinam Pending' },
+  user: { email: 'user@example.com', name: 'Youssef User' },
+} as const;
+
+let sequence = 0;
+/** An e-mail no test has used yet (the e2e server is shared by every file of a run). */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${(sequence += 1)}@example.com`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Signs in the way a person does: on /login, "Sign in with Google" opens the provider in a
+ * popup; a demo account is picked (or the e-mail typed, with `name`), the popup closes, and the
+ * page goes on to its return path. Starts from /login unless the page is already there.
+ */
+export async function signInAs(page: Page, email: string, options: { name?: string } = {}) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  // "Sign in with Google" in English, "الدخول بحساب Google" in Arabic.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Google/ }).click(),
+  ]);
+  const closed = popup.waitForEvent('close');
+  await popup.waitForLoadState('domcontentloaded');
+  const demo = popup.getByRole('button', { name: new RegExp(escapeRegExp(email)) });
+  if ((await demo.count()) > 0) {
+    await demo.click();
+  } else {
+    await popup.getByLabel('E-mail').fill(email);
+    if (options.name) await popup.getByLabel('Name').fill(options.name);
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+  await closed;
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A fresh browser context (own storage), signed in as `email`. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: { name?: string; width?: number; language?: 'en' | 'ar' } = {},
+): Promise<Page> {
+  const page = await openPage(browser, options);
+  await signInAs(page, email, options);
+  return page;
+}
+
+/** The header's account menu button of the signed-in user (desktop widths). */
+export const accountMenu = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Account menu of ${name}` });

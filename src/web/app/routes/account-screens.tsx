@@ -1,0 +1,18 @@
+// The signed-in part of the app in one lazily loaded chunk: sign-in, the account screens, and
+// the layout's user menu and guard notice. Fewer chunks keep the public pages' JavaScript small
+// (docs/decisions/110-web-sign-in.md).
+import { isBlockedMessage, NoticeBanner as Banner } from '../../components/layout/notice-banner';
+import { ComingSoonRoute } from './coming-soon';
+
+export { LoginRoute } from './login';
+export { MyAccessRoute } from './my-access';
+export { MyAccountRoute } from './my-account';
+export { MyTeamRoute } from './my-team';
+export { PhoneUserMenu, UserMenu } from '../../components/layout/user-menu';
+
+export const AddCarRoute = () => <ComingSoonRoute screen="add-car" />;
+export const EditCarRoute = () => <ComingSoonRoute screen="edit-car" />;
+export const MyCarsRoute = () => <ComingSoonRoute screen="my-cars" />;
+
+export const NoticeBanner = ({ notice }: { notice: unknown }) =>
+  isBlockedMessage(notice) ? <Banner notice={notice} /> : null;

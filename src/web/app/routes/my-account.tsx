@@ -1,0 +1,192 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, MapPin, Store } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import { teamPermissions } from '#shared/rules/access';
+import { displayName } from '#shared/rules/names';
+import type { DealerDetail } from '#shared/schemas/dealer';
+import type { User } from '#shared/schemas/user';
+import { ErrorFallback } from '../../components/errors/error-fallback';
+import { PageHeader } from '../../components/layout/page-header';
+import { DocumentTitle } from '../../components/seo/document-title';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/i18n';
+import { RequireAccess } from '../../features/auth/components/require-access';
+import {
+  registerDealer,
+  updateDealerProfile,
+} from '../../features/dealer-profile/api/dealer-profile';
+import { DealerProfileForm } from '../../features/dealer-profile/components/dealer-profile-form';
+import { useDealer } from '../../features/dealers/api/get-dealer';
+import { dealerKeys } from '../../features/dealers/api/query-keys';
+
+/** /my-account: the user's profile; "become a dealer", or the dealer profile for its admins. */
+export function MyAccountRoute() {
+  const { t } = useTranslation();
+  return (
+    <RequireAccess route="my-account">
+      <DocumentTitle title={t('myAccount.title')} />
+      <PageHeader
+        title={t('myAccount.title')}
+        description={t('myAccount.description')}
+        breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
+        active={t('myAccount.title')}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="max-w-4xl space-y-8">
+          <MyAccount />
+        </div>
+      </div>
+    </RequireAccess>
+  );
+}
+
+function Card({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6">
+      <h2 className="text-xl font-extrabold text-slate-900">{title}</h2>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function MyAccount() {
+  const { t } = useTranslation();
+  const { user, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const [registered, setRegistered] = useState(false);
+  if (!user) return null;
+
+  const adminOf = user.dealer_access.filter((access) => teamPermissions(access).editDealerProfile);
+
+  const register = async (body: Parameters<typeof registerDealer>[0]) => {
+    const dealer = await registerDealer(body);
+    queryClient.setQueryData(dealerKeys.detail(dealer.id), dealer);
+    void queryClient.invalidateQueries({ queryKey: dealerKeys.lists() });
+    setRegistered(true);
+    await refreshUser(); // The role is Dealer now.
+  };
+
+  return (
+    <>
+      <Profile user={user} />
+      {registered && <Alert tone="success">{t('myAccount.registered')}</Alert>}
+      {adminOf.length > 0 ? (
+        adminOf.map((access) => (
+          <DealerProfileSection key={access.dealerId} dealerId={access.dealerId} />
+        ))
+      ) : user.role === null ? (
+        <Card title={t('myAccount.becomeTitle')} intro={t('myAccount.becomeIntro')}>
+          <DealerProfileForm
+            submitLabel={t('myAccount.register')}
+            busyLabel={t('myAccount.registering')}
+            failedMessage={t('myAccount.registerFailed')}
+            onSubmit={register}
+          />
+        </Card>
+      ) : (
+        <p className="text-slate-600">{t('myAccount.noDealership')}</p>
+      )}
+    </>
+  );
+}
+
+function Profile({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const roleNames = {
+    Dealer: t('userRole.dealer'),
+    DealerEmployee: t('userRole.dealerEmployee'),
+  };
+  return (
+    <section
+      aria-label={t('myAccount.profileTitle')}
+      className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
+    >
+      <UserAvatar name={user.name} photoUrl={user.photoURL} className="size-16 text-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg font-extrabold text-slate-900">
+          <bdi>{user.name}</bdi>
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          <bdi>{user.email}</bdi>
+        </p>
+      </div>
+      <div className="text-sm">
+        <p className="font-semibold text-slate-500">{t('myAccount.accountType')}</p>
+        <p className="font-bold text-brand-800">
+          {user.role ? roleNames[user.role] : t('userRole.none')}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function DealerProfileSection({ dealerId }: { dealerId: string }) {
+  const { t, language } = useLanguage();
+  const { refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const dealer = useDealer(dealerId);
+
+  const save = async (body: Parameters<typeof updateDealerProfile>[1]) => {
+    const updated: DealerDetail = await updateDealerProfile(dealerId, body);
+    queryClient.setQueryData(dealerKeys.detail(dealerId), updated);
+    void queryClient.invalidateQueries({ queryKey: dealerKeys.lists() });
+    void refreshUser(); // The dealership's name is part of the user's dealer access.
+  };
+
+  return (
+    <Card title={t('myAccount.dealerTitle')} intro={t('myAccount.dealerIntro')}>
+      {dealer.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="h-18 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      ) : dealer.isError ? (
+        <ErrorFallback onRetry={() => void dealer.refetch()} />
+      ) : (
+        <>
+          <div className="mb-5 flex flex-wrap items-center gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Store aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-bold break-words text-slate-900">
+                <bdi>{dealer.data.name}</bdi>
+              </p>
+              <p className="flex items-center gap-1 text-sm text-slate-600">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                {displayName(cities, dealer.data.city, language)}
+              </p>
+            </div>
+            <Link to={paths.dealer.getHref(dealerId)} className={buttonClasses('outline', 'sm')}>
+              <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('myAccount.viewPage')}
+            </Link>
+          </div>
+          <DealerProfileForm
+            initial={{
+              name: dealer.data.name,
+              city: dealer.data.city,
+              phone: dealer.data.phone,
+              whatsapp: dealer.data.whatsapp,
+              address: dealer.data.address,
+            }}
+            submitLabel={t('myAccount.save')}
+            busyLabel={t('myAccount.saving')}
+            savedMessage={t('myAccount.saved')}
+            failedMessage={t('myAccount.saveFailed')}
+            onSubmit={save}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { User } from '#shared/schemas/user';
+
+/**
+ * The signed-in parts of the layout. The app hands them in (lazily loaded with the account
+ * screens), so that signed-out visitors, most of them, never download them.
+ */
+export interface AccountWidgets {
+  UserMenu: ComponentType<{ user: User }>;
+  PhoneUserMenu: ComponentType<{ user: User }>;
+  /** The message a guard's redirect carries (`location.state.notice`). */
+  NoticeBanner: ComponentType<{ notice: unknown }>;
+}

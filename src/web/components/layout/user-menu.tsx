@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Car, ChevronDown, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import type { GuardedRoute } from '#shared/rules/access';
+import type { User } from '#shared/schemas/user';
+import { paths } from '../../config/paths';
+import { accessTo } from '../../lib/access';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { UserAvatar } from '../ui/user-avatar';
+
+interface MenuLink {
+  route: GuardedRoute;
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+/** The signed-in screens the user may open (spec section 6); My Access for employees only. */
+function useMenuLinks(user: User): MenuLink[] {
+  const { t } = useTranslation();
+  const links: MenuLink[] = [
+    { route: 'my-cars', to: paths.myCars.getHref(), label: t('userMenu.myCars'), icon: Car },
+    { route: 'my-team', to: paths.myTeam.getHref(), label: t('userMenu.myTeam'), icon: Users },
+    {
+      route: 'my-account',
+      to: paths.myAccount.getHref(),
+      label: t('nav.myAccount'),
+      icon: UserRound,
+    },
+    {
+      route: 'my-access',
+      to: paths.myAccess.getHref(),
+      label: t('nav.myAccess'),
+      icon: ShieldCheck,
+    },
+  ];
+  return links.filter(
+    (link) =>
+      accessTo(user, link.route).allowed &&
+      (link.route !== 'my-access' || user.role === 'DealerEmployee'),
+  );
+}
+
+const signedInPrefixes = ['/my-', '/add-car', '/edit-car'];
+
+/** Signs out; from a signed-in screen, goes home first (not to /login via the guard). */
+function useSignOut() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      if (signedInPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+        await navigate(paths.home.getHref());
+      }
+      await logout();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return { signOut, signingOut };
+}
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 disabled:opacity-60';
+
+/** Desktop: the user's photo and name, opening a menu of their screens and Sign out. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links = useMenuLinks(user);
+  const { signOut, signingOut } = useSignOut();
+  // Open on the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative max-md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.label', { name: user.name })}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="flex h-10 max-w-60 items-center gap-2 rounded-xl border border-slate-200 bg-white ps-1 pe-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-400 hover:bg-brand-50"
+      >
+        <UserAvatar name={user.name} photoUrl={user.photoURL} className="size-8 ring-0" />
+        <bdi className="min-w-0 truncate">{user.name}</bdi>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn(
+            'size-4 shrink-0 text-slate-500 transition-transform',
+            open && 'rotate-180',
+          )}
+        />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-slate-200"
+      >
+        <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+          <p className="truncate font-bold text-slate-900">
+            <bdi>{user.name}</bdi>
+          </p>
+          <p className="truncate text-xs text-slate-500">
+            <bdi>{user.email}</bdi>
+          </p>
+        </div>
+        <ul className="py-2">
+          {links.map(({ route, to, label, icon: Icon }) => (
+            <li key={route}>
+              <Link
+                to={to}
+                aria-current={pathname === to ? 'page' : undefined}
+                className={cn(itemClasses, pathname === to && 'bg-brand-50 text-brand-800')}
+              >
+                <Icon aria-hidden="true" className="size-4 text-slate-500" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-slate-100 pt-2">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            className={itemClasses}
+          >
+            <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
+            {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Phone: the same, as a section of the header's menu. */
+export function PhoneUserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const links = useMenuLinks(user);
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <div className="mt-2 border-t border-slate-200 pt-3">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <UserAvatar name={user.name} photoUrl={user.photoURL} />
+        <div className="min-w-0">
+          <p className="truncate font-bold text-slate-900">
+            <bdi>{user.name}</bdi>
+          </p>
+          <p className="truncate text-xs text-slate-500">
+            <bdi>{user.email}</bdi>
+          </p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-1">
+        {links.map(({ route, to, label, icon: Icon }) => (
+          <li key={route}>
+            <Link
+              to={to}
+              aria-current={pathname === to ? 'page' : undefined}
+              className={cn(itemClasses, 'py-2.5', pathname === to && 'bg-brand-50 text-brand-800')}
+            >
+              <Icon aria-hidden="true" className="size-4 text-slate-500" />
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            className={cn(itemClasses, 'py-2.5')}
+          >
+            <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
+            {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

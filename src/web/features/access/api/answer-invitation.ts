@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TeamMember } from '#shared/schemas/team';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { accessQueryKey } from './get-my-access';
+
+export type InvitationAction = 'accept' | 'reject';
+
+export interface InvitationAnswer {
+  dealerId: string;
+  action: InvitationAction;
+}
+
+/** POST /dealer/team/accept or /reject for the signed-in user (spec sections 4 and 7). */
+export const answerInvitation = (userId: string, { dealerId, action }: InvitationAnswer) =>
+  api.post<{ team_member: TeamMember }>(`/api/v1/dealer/team/${action}`, { dealerId, userId });
+
+/**
+ * Accept or reject; on success the access data is reloaded and the user verified again, so
+ * that the route guards see the new status. (Plain async functions rather than useMutation:
+ * decision 110.)
+ */
+export function useAnswerInvitation(userId: string) {
+  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  return async (answer: InvitationAnswer) => {
+    await answerInvitation(userId, answer);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accessQueryKey(userId) }),
+      refreshUser(),
+    ]);
+  };
+}

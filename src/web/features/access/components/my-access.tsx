@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Inbox } from 'lucide-react';
+import type { User } from '#shared/schemas/user';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadingRing } from '../../../components/ui/loading-ring';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { useAnswerInvitation, type InvitationAnswer } from '../api/answer-invitation';
+import { useMyAccess } from '../api/get-my-access';
+import { AccessCard } from './access-card';
+
+/** Spec section 2 "My Access screen", below its page header. */
+export function MyAccess() {
+  const { t } = useLanguage();
+  const { status, user } = useAuth();
+  if (status === 'loading')
+    return <LoadingRing className="size-8 border-4" label={t('common.loading')} />;
+  if (!user) {
+    return (
+      <Notice text={t('access.logIn')}>
+        <Link to={paths.login.getHref(paths.myAccess.getHref())} className={buttonClasses()}>
+          {t('nav.signIn')}
+        </Link>
+      </Notice>
+    );
+  }
+  if (user.role !== 'DealerEmployee') {
+    return (
+      <Notice text={t('access.onlyEmployees')}>
+        <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
+          {t('comingSoon.backHome')}
+        </Link>
+      </Notice>
+    );
+  }
+  return <AccessList user={user} />;
+}
+
+function Notice({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 text-center shadow-card ring-1 ring-slate-200/70">
+      <p className="font-semibold text-slate-800">{text}</p>
+      {children && <div className="mt-4 flex justify-center">{children}</div>}
+    </div>
+  );
+}
+
+function AccessList({ user }: { user: User }) {
+  const { t, language } = useLanguage();
+  const access = useMyAccess(user.uid, true);
+  const answer = useAnswerInvitation(user.uid);
+  const [busy, setBusy] = useState<InvitationAnswer | null>(null);
+  const [outcome, setOutcome] = useState<
+    { kind: 'success' } | { kind: 'error'; message: string } | null
+  >(null);
+
+  const onAnswer = async (next: InvitationAnswer) => {
+    setBusy(next);
+    setOutcome(null);
+    try {
+      await answer(next);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      const fallback =
+        next.action === 'accept' ? t('access.acceptFailed') : t('access.rejectFailed');
+      setOutcome({ kind: 'error', message: serverMessage(t, language, error, fallback) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (access.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-slate-600">
+        <LoadingRing />
+        {t('access.loading')}
+      </p>
+    );
+  }
+
+  if (access.isError) {
+    return (
+      <Alert tone="error">
+        <p className="font-semibold">{t('access.loadError')}</p>
+        <p className="mt-1">{t('access.loadErrorNote')}</p>
+        <button
+          type="button"
+          onClick={() => void access.refetch()}
+          disabled={access.isFetching}
+          className="mt-3 font-semibold text-red-900 underline underline-offset-2"
+        >
+          {t('errors.retry')}
+        </button>
+      </Alert>
+    );
+  }
+
+  const entries = access.data;
+  return (
+    <div className="space-y-4">
+      {outcome?.kind === 'success' && (
+        <Alert tone="success">
+          <p className="font-semibold">{t('access.success')}</p>
+        </Alert>
+      )}
+      {outcome?.kind === 'error' && <Alert tone="error">{outcome.message}</Alert>}
+      {entries.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <span className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <Inbox aria-hidden="true" className="size-7" />
+          </span>
+          <h2 className="text-lg font-bold text-slate-900">{t('access.empty')}</h2>
+          <p className="mt-1 max-w-md text-sm text-slate-600">{t('access.emptyDetail')}</p>
+          {user.dealer_access.length === 0 && (
+            <p className="mt-3 max-w-md text-sm text-slate-600">{t('access.employeeHint')}</p>
+          )}
+        </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {entries.map((entry) => (
+            <AccessCard
+              key={entry.dealerId}
+              entry={entry}
+              busy={busy?.dealerId === entry.dealerId ? busy.action : null}
+              disabled={busy !== null}
+              onAnswer={(action) => void onAnswer({ dealerId: entry.dealerId, action })}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { BlockedMessage, GuardedRoute } from '#shared/rules/access';
+import { useTranslation } from 'react-i18next';
+import { LoadingRing } from '../../../components/ui/loading-ring';
+import { paths } from '../../../config/paths';
+import { accessTo } from '../../../lib/access';
+import { useAuth } from '../../../lib/auth';
+
+/** What a redirect of the guard carries to the page it lands on (shown by the layout). */
+export interface GuardNoticeState {
+  notice: BlockedMessage;
+}
+
+/**
+ * The route guard (spec sections 2 and 6): a spinner while the session loads, a signed-out
+ * visitor to /login (and back afterwards), then `routeAccess` decides.
+ */
+export function RequireAccess({ route, children }: { route: GuardedRoute; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="grid min-h-[60dvh] place-items-center">
+        <LoadingRing className="size-10 border-4" label={t('common.loading')} />
+      </div>
+    );
+  }
+  const decision = accessTo(user, route);
+  if (decision.allowed) return children;
+  if (decision.redirectTo === '/login') {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref(here)} replace />;
+  }
+  const state: GuardNoticeState | undefined = decision.message
+    ? { notice: decision.message }
+    : undefined;
+  return <Navigate to={decision.redirectTo} replace state={state} />;
+}
