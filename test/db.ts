@@ -30,7 +30,7 @@ export async function openTestDatabase(kind: DatabaseKind) {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = await openDatabase({ url, pgliteDir: '', schema, poolSize: 4 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     drop: async () => {

@@ -38,8 +38,16 @@ const migrations: Record<string, Migration> = {
   '003-search-indexes': searchIndexes,
 };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs the migrations not yet applied. With `schema` (tests on a shared PostgreSQL server) the
+ * migration bookkeeping lives in that schema too, not in whichever schema first has it.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema && { migrationTableSchema: schema }),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
