@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
+import { carWriteRoutes } from './modules/cars/car-writes.routes';
 import { createSearchCache } from './modules/cars/search-cache';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
@@ -20,6 +21,10 @@ import { mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
+import { pictureRoutes } from './modules/pictures/pictures.routes';
+import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
+import { registerRateLimit } from './modules/analytics/rate-limit';
+import { configRoutes } from './modules/config/config.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -34,6 +39,8 @@ export interface AppDependencies {
   /** The built SPA (dist/web); without it only the API answers. */
   webDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: a fixed clock and a fake fetch for page views and GA4 forwarding. */
+  analytics?: AnalyticsSeams | undefined;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject`. */
@@ -63,6 +70,7 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
+  await registerRateLimit(app);
   const { config, db } = deps;
   const tokens = sessionTokens(db, deps.sessionSecret);
   const authenticate = authenticator(tokens);
@@ -88,7 +96,20 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.db));
   const searchCache = createSearchCache(config.searchCacheSeconds);
   await app.register(carRoutes(deps.db, deps.storage, searchCache));
+  const carWrites = { db, storage: deps.storage, searchCache, authenticate };
+  await app.register(carWriteRoutes(carWrites));
+  await app.register(pictureRoutes({ ...carWrites, basePath: config.storageBasePath }));
   await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
+  await app.register(
+    analyticsRoutes({
+      db,
+      config,
+      authenticate,
+      sessionSecret: deps.sessionSecret,
+      ...deps.analytics,
+    }),
+  );
+  await app.register(configRoutes(config));
   await registerWeb(app, deps.webDir);
   return app;
 }

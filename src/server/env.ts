@@ -1,9 +1,38 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { featureFlagNameSchema } from '#shared/schemas/analytics';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+/**
+ * FEATURE_FLAGS: a JSON object of booleans (`{"newSearch":true,"chat":false}`), or a comma list
+ * of the flags that are on (`newSearch,chat`). Unset: no flags (docs/decisions/042).
+ */
+const featureFlags = z.string().transform((value, ctx): Record<string, boolean> => {
+  const text = value.trim();
+  let parsed: unknown;
+  if (text.startsWith('{')) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  } else {
+    const names = text.split(',').map((name) => name.trim());
+    parsed = Object.fromEntries(names.filter(Boolean).map((name) => [name, true]));
+  }
+  const result = z.record(featureFlagNameSchema, z.boolean()).safeParse(parsed);
+  if (!result.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a JSON object of booleans or a comma list of flag names',
+    });
+    return z.NEVER;
+  }
+  return result.data;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,9 +56,41 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a relative path like car_images/test')
     .default('car_images/test'),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id like G-XXXXXXXXXX')
+    .optional(),
+  GA4_API_SECRET: z.string().min(1).optional(),
+  ANALYTICS_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
+  FEATURE_FLAGS: featureFlags.optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 });
 
 export class ConfigError extends Error {}
+
+/**
+ * Where pictures are stored: the local folder DATA_DIR/media (served under /media), or an
+ * S3-compatible bucket whose objects are public at `publicUrl` (the bucket's URL or a CDN).
+ * Without credentials the AWS SDK's default chain is used (instance role, AWS_* variables).
+ */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      publicUrl: string;
+    };
 
 /** Reads the environment once at start; a bad value stops the start naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -47,12 +108,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     issues.push('  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither');
   }
+  if (Boolean(values.GA4_MEASUREMENT_ID) !== Boolean(values.GA4_API_SECRET)) {
+    issues.push('  GA4_MEASUREMENT_ID, GA4_API_SECRET: set both (forwarding to GA4) or neither');
+  }
   if (values.NODE_ENV === 'production' && !values.GOOGLE_CLIENT_ID && !values.ALLOW_DEV_IDP) {
     issues.push(
       '  GOOGLE_CLIENT_ID: without Google sign-in the bundled development sign-in provider would run,\n' +
         '    and it refuses to in production (anyone could sign in as anyone). Set GOOGLE_CLIENT_ID and\n' +
         '    GOOGLE_CLIENT_SECRET, or ALLOW_DEV_IDP=1 for a private demo.',
     );
+  }
+  if (values.STORAGE_DRIVER === 's3') {
+    if (!values.S3_BUCKET) issues.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+    if (!values.MEDIA_PUBLIC_URL) {
+      issues.push(
+        '  MEDIA_PUBLIC_URL: required when STORAGE_DRIVER=s3 (the public URL of the bucket or CDN)',
+      );
+    }
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    issues.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (issues.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
@@ -61,6 +136,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
       ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
       : undefined;
+  const storage: StorageConfig =
+    values.STORAGE_DRIVER === 's3' && values.S3_BUCKET && values.MEDIA_PUBLIC_URL
+      ? {
+          driver: 's3',
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: values.S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          publicUrl: values.MEDIA_PUBLIC_URL.replace(/\/+$/, ''),
+        }
+      : { driver: 'local' };
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -71,12 +164,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
     storageBasePath: values.STORAGE_BASE_PATH,
+    storage,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     sessionSecret: values.SESSION_SECRET,
     google,
     allowDevIdp: values.ALLOW_DEV_IDP,
     mapsKey: values.MAPS_KEY,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
+    /** Page views are forwarded to Google Analytics 4 only when both are set. */
+    ga4:
+      values.GA4_MEASUREMENT_ID && values.GA4_API_SECRET
+        ? { measurementId: values.GA4_MEASUREMENT_ID, apiSecret: values.GA4_API_SECRET }
+        : undefined,
+    /** Keys the daily visitor hash; without it one is derived from the session secret. */
+    analyticsSalt: values.ANALYTICS_SALT,
+    featureFlags: values.FEATURE_FLAGS ?? {},
   };
 }
 

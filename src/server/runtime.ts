@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { Config } from './env';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage, mediaDirOf } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** What a running process needs: the database (migrated) and the storage driver. */
@@ -36,11 +36,11 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     poolSize: config.databasePoolSize,
   });
   await migrateToLatest(db);
-  const mediaDir = path.join(config.dataDir, 'media');
+  const mediaDir = mediaDirOf(config);
   await mkdir(mediaDir, { recursive: true });
   return {
     db,
-    storage: createLocalStorage(mediaDir),
+    storage: createStorage(config),
     mediaDir,
     sessionSecret: await sessionSecretOf(config),
   };

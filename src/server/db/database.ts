@@ -4,6 +4,8 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial';
 import * as sessions from './migrations/002-sessions';
 import * as searchIndexes from './migrations/003-search-indexes';
+import * as carWrites from './migrations/004-car-writes';
+import * as pageViews from './migrations/005-page-views';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-sessions': sessions,
   '003-search-indexes': searchIndexes,
+  '004-car-writes': carWrites,
+  '005-page-views': pageViews,
 };
 
 /**
@@ -58,7 +62,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+  await sql`truncate file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
     db,
   );
 }

@@ -86,6 +86,29 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
+/** docs/decisions/040: never an IP address or a user agent. */
+export interface PageViewsTable {
+  /** A bigint identity; pg answers it as a string. */
+  id: Generated<string>;
+  viewed_at: CreatedAt;
+  path: string;
+  title: string;
+  referrer_path: string | null;
+  car_id: string | null;
+  dealer_id: string | null;
+  language: 'en' | 'ar';
+  visitor_key: string;
+}
+
+/** Keys to remove from storage once `remove_after` has passed (migration 004). */
+export interface FileCleanupTable {
+  key: string;
+  remove_after: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
@@ -93,6 +116,8 @@ export interface Database {
   team_members: TeamMembersTable;
   cars: CarsTable;
   car_pictures: CarPicturesTable;
+  file_cleanup: FileCleanupTable;
+  page_views: PageViewsTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

@@ -32,7 +32,7 @@ function applyFilter(query: CarQuery, filter: ResolvedCarFilter): CarQuery {
 export const countLimit = 1000;
 
 /** The columns a car is answered with, and its pictures in order as one JSON array. */
-function selectCar(query: CarQuery) {
+export function selectCar(query: CarQuery) {
   return query
     .select([
       'cars.id',

@@ -1,0 +1,311 @@
+// npm run bench:upload — builds and starts the production server (PGlite, demo data, local
+// storage in a temporary folder), signs in as the demo dealer through the bundled sign-in
+// provider over HTTP, adds a car, then measures picture uploads of a ~4 MB 12-megapixel JPEG:
+// (a) one picture per request, 7 times: the median time to validate, store and thumbnail it;
+// (b) 30 of them in one request: the server's peak memory (VmHWM of /proc/<pid>/status).
+// On PGlite, and on PostgreSQL too when a server answers at BENCH_DATABASE_URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { maxUploadBytes } from '#shared/reference/limits';
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const batch = 30;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A 4000x3000 photo-like JPEG (gradients, shapes and sensor-like noise) just under 4 MB. */
+async function photo(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 42;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed / 0x7fffffff - 0.5) * 50;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const n = noise();
+      const shade = 60 * Math.sin(x / 150) * Math.cos(y / 120);
+      pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + n));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + n));
+      pixels[at + 2] = Math.max(0, Math.min(255, 128 + shade + n));
+    }
+  }
+  const encode = (quality: number) =>
+    sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+  // The best quality that stays within the limit.
+  let low = 50;
+  let high = 100;
+  let best = await encode(low);
+  while (low < high) {
+    const quality = Math.ceil((low + high) / 2);
+    const image = await encode(quality);
+    if (image.length <= maxUploadBytes) {
+      best = image;
+      low = quality;
+    } else high = quality - 1;
+  }
+  return best;
+}
+
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    store(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const index = pair.indexOf('=');
+        const name = pair.slice(0, index).trim();
+        const value = pair.slice(index + 1).trim();
+        if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+  };
+}
+
+/** Signs in through the bundled OpenID provider as a browser would, over real HTTP. */
+async function signIn(base: string, email: string): Promise<string> {
+  const jar = cookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    let target = new URL(url, base).toString();
+    let options = init;
+    for (let hops = 0; hops < 12; hops++) {
+      const response = await fetch(target, {
+        ...options,
+        redirect: 'manual',
+        headers: { ...options.headers, cookie: jar.header() },
+      });
+      jar.store(response);
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) return response;
+      target = new URL(location, target).toString();
+      options = {};
+    }
+    throw new Error('too many redirects');
+  };
+  const page = await (await go('/api/v1/auth/login?returnTo=%2Fmy-cars&mode=popup')).text();
+  const action = /action="([^"]+)"/.exec(page)?.[1];
+  if (!action) throw new Error(`no sign-in form:\n${page}`);
+  const callback = await go(action.replace(/&amp;/g, '&'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, name: '' }).toString(),
+  });
+  const html = await callback.text();
+  const json = /<script id="auth-result" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error(`no sign-in result:\n${html}`);
+  return (JSON.parse(json) as { token: string }).token;
+}
+
+async function memoryOf(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Server {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = 3950 + Math.floor(Math.random() * 40);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ALLOW_DEV_IDP: '1',
+      SEED_DEMO_DATA: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      STORAGE_DRIVER: 'local',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      if (tries > 600) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    pid: server.pid ?? 0,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
+
+const f = (value: number, digits = 2) => value.toFixed(digits);
+
+/**
+ * The first start loads the demo data into the new database and stops; the measured start
+ * opens it again, as a deployed server does (creating and seeding a new PGlite folder alone
+ * takes the process past 800 MB, before any upload).
+ */
+async function measure(label: string, image: Buffer, env: Record<string, string>) {
+  await (await startServer(env)).stop();
+  const server = await startServer(env);
+  const { base, pid } = server;
+  try {
+    const startMemory = await memoryOf(pid);
+    const token = await signIn(base, 'dealer@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    const verify = (await (
+      await fetch(`${base}/api/v1/user/verify`, { headers: auth })
+    ).json()) as {
+      user: { dealer_access: { dealerId: string; role: string }[] };
+    };
+    const dealerId = verify.user.dealer_access.find((access) => access.role === 'admin')?.dealerId;
+    if (!dealerId) throw new Error('the demo dealer has no dealership');
+    const created = await fetch(`${base}/api/v1/cars`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dealerId,
+        make: 'toyota',
+        model: 'Corolla',
+        firstRegistration: 2021,
+        mileage: 30_000,
+        fuelType: 'petrol',
+        capacity: 1600,
+        condition: 'usedCar',
+        transmission: 'automatic',
+        bodyStyle: 'sedan',
+        city: 'cairo',
+        price: 950_000,
+      }),
+    });
+    if (created.status !== 201) throw new Error(`car not created: ${await created.text()}`);
+    const carId = ((await created.json()) as { id: string }).id;
+
+    const upload = async (count: number) => {
+      const form = new FormData();
+      for (let index = 0; index < count; index++) {
+        const blob = new Blob([new Uint8Array(image)], { type: 'image/jpeg' });
+        form.append('pictures', blob, `photo-${index}.jpg`);
+      }
+      const started = performance.now();
+      const response = await fetch(`${base}/api/v1/cars/${carId}/pictures`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      const body = (await response.json()) as { pictures?: unknown[] };
+      const seconds = (performance.now() - started) / 1000;
+      if (response.status !== 200 || body.pictures?.length !== count) {
+        throw new Error(`upload of ${count} failed (${response.status}): ${JSON.stringify(body)}`);
+      }
+      return seconds;
+    };
+
+    // (a) One picture per request. The first request warms up and is not counted.
+    await upload(1);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) times.push(await upload(1));
+    const afterSingles = await memoryOf(pid);
+
+    // (b) 30 pictures in one request (a fresh car: at most 60 pictures per car), memory sampled.
+    let sampledPeak = 0;
+    const sampler = setInterval(() => {
+      memoryOf(pid)
+        .then((memory) => (sampledPeak = Math.max(sampledPeak, memory.rssMb)))
+        .catch(() => {});
+    }, 50);
+    const batchSeconds = await upload(batch);
+    clearInterval(sampler);
+    const afterBatch = await memoryOf(pid);
+
+    const mb = (value: number) => `${f(value, 0)} MB`;
+    console.log(
+      `| ${label} | (a) one ${f(image.length / 1_048_576, 1)} MB JPEG per request, median of ${runs} | ${f(median(times))} s (min ${f(Math.min(...times))}, max ${f(Math.max(...times))}) | ≤ 1.5 s |`,
+    );
+    console.log(
+      `| ${label} | (b) ${batch} in one request: server peak RSS (VmHWM) | ${mb(afterBatch.peakMb)} | ≤ 600 MB |`,
+    );
+    console.log(
+      `| ${label} | (b) time for the ${batch}-picture request | ${f(batchSeconds, 1)} s | |`,
+    );
+    console.log(
+      `| ${label} | RSS after start / after (a) / highest sampled in (b) | ${mb(startMemory.rssMb)} / ${mb(afterSingles.rssMb)} / ${mb(sampledPeak)} | |`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('building the server...');
+const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('the server build failed');
+
+const image = await photo();
+const meta = await sharp(image).metadata();
+console.log(
+  `test picture: ${meta.width}x${meta.height} JPEG, ${image.length.toLocaleString('en-US')} bytes; ` +
+    `${os.cpus().length} CPUs, Node ${process.version}, sharp ${sharp.versions.sharp}\n`,
+);
+console.log('| database | measure | result | target |\n|---|---|---|---|');
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-upload-'));
+try {
+  await measure('PGlite', image, { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+if (await postgresReachable(postgresUrl)) {
+  const database = `bench_upload_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-upload-'));
+  try {
+    await measure('PostgreSQL', image, { DATA_DIR: scratch, DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database ${database} with (force)`);
+    await admin.end();
+    await rm(scratch, { recursive: true, force: true });
+  }
+} else {
+  console.log(`\nNo PostgreSQL at ${postgresUrl}: set BENCH_DATABASE_URL to measure it.`);
+}

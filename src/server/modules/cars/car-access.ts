@@ -1,0 +1,84 @@
+import {
+  blockedMessages,
+  mayManageCar,
+  routeAccess,
+  teamPermissions,
+  type GuardedRoute,
+} from '#shared/rules/access';
+import type { DealerAccess } from '#shared/schemas/user';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../plugins/errors';
+import { memberOf, type Membership } from '../team/team.service';
+import { dealerAccessOf, findUser } from '../users/users.repository';
+import { carOwnership, dealerExists, lockCarRow, type CarOwnership } from './car-writes.repository';
+
+/*
+ * Who may write which car (docs/decisions/030). Every rule comes from src/shared/rules/access.ts;
+ * memberships are read on each request (and again under the car's lock), so a removal, a
+ * rejection or a demotion counts at once.
+ */
+
+/** The signed-in user as `routeAccess` sees them, with their dealerships. */
+export async function accessSubjectOf(
+  db: Db,
+  userId: string,
+): Promise<{ role: 'Dealer' | 'DealerEmployee' | null; dealerAccess: DealerAccess[] }> {
+  const [user, dealerAccess] = await Promise.all([
+    findUser(db, userId),
+    dealerAccessOf(db, userId),
+  ]);
+  if (!user) throw new HttpError(401, 'Invalid or expired session token');
+  return { role: user.role, dealerAccess };
+}
+
+/** 403 with the spec's message when the user may not open the screen behind a call. */
+export async function requireRoute(db: Db, userId: string, route: GuardedRoute) {
+  const subject = await accessSubjectOf(db, userId);
+  const decision = routeAccess(subject, route);
+  if (!decision.allowed) {
+    const message = decision.message
+      ? blockedMessages[decision.message].text
+      : 'You may not use this feature';
+    throw new HttpError(403, message);
+  }
+  return subject;
+}
+
+function refusal(member: Membership | undefined): HttpError {
+  if (member?.status === 'pending') {
+    return new HttpError(403, blockedMessages.acceptInvitation.text);
+  }
+  if (teamPermissions(member).manageOwnCars) {
+    return new HttpError(403, 'Employees can only change the cars they added');
+  }
+  return new HttpError(403, "Only the approved team of the car's dealership can change it");
+}
+
+/** May the user add cars to the dealership? 404 for an unknown one, else 403 with the reason. */
+export async function requireAddCars(db: Db, userId: string, dealerId: string) {
+  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
+  const member = await memberOf(db, dealerId, userId);
+  if (!teamPermissions(member).addCars) throw refusal(member);
+  return member;
+}
+
+async function checked(
+  db: Db,
+  userId: string,
+  car: CarOwnership | undefined,
+): Promise<{ car: CarOwnership; member: Membership }> {
+  if (!car) throw notFound('Car');
+  const member = await memberOf(db, car.dealer_id, userId);
+  if (!member || !mayManageCar(member, car.created_by)) throw refusal(member);
+  return { car, member };
+}
+
+/** The car, if the user may edit, sell or delete it: 404 when there is none, else 403. */
+export async function manageableCar(db: Db, userId: string, carId: string) {
+  return checked(db, userId, await carOwnership(db, carId));
+}
+
+/** The same inside a transaction, with the car's row locked until the transaction ends. */
+export async function lockManageableCar(trx: Db, userId: string, carId: string) {
+  return checked(trx, userId, await lockCarRow(trx, carId));
+}

@@ -1,0 +1,81 @@
+import { sql, type Updateable } from 'kysely';
+import type { CarStatus } from '#shared/schemas/car';
+import type { Db } from '../../db/database';
+import type { CarsTable, NewCar } from '../../db/schema';
+import { selectCar, type CarWithPictures } from './cars.repository';
+
+/** What a permission check needs of a car. */
+export interface CarOwnership {
+  id: string;
+  dealer_id: string;
+  created_by: string | null;
+}
+
+export async function insertCarRow(trx: Db, row: NewCar): Promise<void> {
+  await trx.insertInto('cars').values(row).execute();
+}
+
+export async function carOwnership(db: Db, id: string): Promise<CarOwnership | undefined> {
+  return db
+    .selectFrom('cars')
+    .select(['id', 'dealer_id', 'created_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Inside a transaction: locks the car's row until it ends, so that writes to one car (and its
+ * pictures) run one after another. Undefined when there is no such car.
+ */
+export async function lockCarRow(trx: Db, id: string): Promise<CarOwnership | undefined> {
+  return trx
+    .selectFrom('cars')
+    .select(['id', 'dealer_id', 'created_by'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateCarRow(
+  trx: Db,
+  id: string,
+  changes: Updateable<CarsTable>,
+): Promise<void> {
+  await trx.updateTable('cars').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes the car; its pictures' rows go with it (on delete cascade). */
+export async function deleteCarRow(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('cars').where('id', '=', id).execute();
+}
+
+export async function dealerExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('dealers').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function dealerNameOf(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('dealers').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}
+
+/** One page of the dealerships' cars in every status, newest first, and how many there are. */
+export async function carsOfDealers(
+  db: Db,
+  dealerIds: readonly string[],
+  options: { status?: CarStatus | undefined; page: number; pageSize: number },
+): Promise<{ rows: CarWithPictures[]; total: number }> {
+  if (dealerIds.length === 0) return { rows: [], total: 0 };
+  let cars = db.selectFrom('cars').where('cars.dealer_id', 'in', [...dealerIds]);
+  if (options.status) cars = cars.where('cars.status', '=', options.status);
+  const [rows, count] = await Promise.all([
+    selectCar(cars)
+      .orderBy('cars.created_at', 'desc')
+      .orderBy('cars.id')
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    cars.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}

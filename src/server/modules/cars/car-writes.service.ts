@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Updateable } from 'kysely';
+import { mayManageCar } from '#shared/rules/access';
+import { normalizeName } from '#shared/rules/names';
+import type { Car } from '#shared/schemas/car';
+import type {
+  CarEditResponse,
+  CarFormValues,
+  CreateCarBody,
+  MyCarsQuery,
+  MyCarsResponse,
+  UpdateCarBody,
+} from '#shared/schemas/car-write';
+import type { Db } from '../../db/database';
+import type { CarsTable } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { notFound } from '../../plugins/errors';
+import type { Storage } from '../../storage/storage';
+import { removeListed, scheduleRemoval } from '../pictures/file-cleanup';
+import { editPictures } from '../pictures/picture-view';
+import { keysOfPicture, picturesOfCar } from '../pictures/pictures.repository';
+import { lockManageableCar, manageableCar, requireAddCars, requireRoute } from './car-access';
+import {
+  carsOfDealers,
+  dealerNameOf,
+  deleteCarRow,
+  insertCarRow,
+  updateCarRow,
+} from './car-writes.repository';
+import { findCar } from './cars.repository';
+import { toApiCar } from './car-view';
+import type { SearchCache } from './search-cache';
+
+/** What the car writes need; every write clears the search cache of this process. */
+export interface CarWriteDeps {
+  db: Db;
+  storage: Storage;
+  searchCache: SearchCache;
+  log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+}
+
+/** The form's fields as columns (only those given). */
+function columnsOf(fields: Partial<CarFormValues>): Updateable<CarsTable> {
+  const columns: Updateable<CarsTable> = {};
+  if (fields.make !== undefined) columns.make = fields.make;
+  if (fields.model !== undefined) {
+    columns.model = fields.model;
+    columns.model_search = normalizeName(fields.model);
+  }
+  if (fields.firstRegistration !== undefined) columns.first_registration = fields.firstRegistration;
+  if (fields.mileage !== undefined) columns.mileage = fields.mileage;
+  if (fields.fuelType !== undefined) columns.fuel_type = fields.fuelType;
+  if (fields.capacity !== undefined) columns.capacity = fields.capacity;
+  if (fields.condition !== undefined) columns.condition = fields.condition;
+  if (fields.totalOwners !== undefined) columns.total_owners = fields.totalOwners;
+  if (fields.transmission !== undefined) columns.transmission = fields.transmission;
+  if (fields.bodyStyle !== undefined) columns.body_style = fields.bodyStyle;
+  if (fields.city !== undefined) columns.city = fields.city;
+  if (fields.price !== undefined) columns.price = fields.price;
+  if (fields.description !== undefined) columns.description = fields.description;
+  if (fields.extras !== undefined) columns.extras = fields.extras;
+  if (fields.status !== undefined) columns.status = fields.status;
+  return columns;
+}
+
+/** The car as the API answers it, whatever its status. */
+export async function apiCar(db: Db, storage: Storage, id: string): Promise<Car> {
+  const row = await findCar(db, id);
+  if (!row) throw notFound('Car');
+  return toApiCar(row, storage);
+}
+
+/** Adds a car to a dealership the user is an approved member of; answers its id. */
+export async function createCar(
+  deps: CarWriteDeps,
+  userId: string,
+  body: CreateCarBody,
+): Promise<string> {
+  const { db } = deps;
+  await requireRoute(db, userId, 'add-car');
+  await requireAddCars(db, userId, body.dealerId);
+  const id = newId('car');
+  const now = new Date();
+  const { dealerId, ...fields } = body;
+  await insertCarRow(db, {
+    id,
+    dealer_id: dealerId,
+    created_by: userId,
+    make: fields.make,
+    model: fields.model,
+    model_search: normalizeName(fields.model),
+    first_registration: fields.firstRegistration,
+    mileage: fields.mileage,
+    fuel_type: fields.fuelType,
+    capacity: fields.capacity,
+    condition: fields.condition,
+    total_owners: fields.totalOwners,
+    transmission: fields.transmission,
+    body_style: fields.bodyStyle,
+    city: fields.city,
+    price: fields.price,
+    description: fields.description,
+    extras: fields.extras,
+    status: fields.status,
+    showcase_picture_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+  deps.searchCache.clear();
+  return id;
+}
+
+/** Changes the given fields (marking as sold is `status: 'sold'`). */
+export async function updateCar(
+  deps: CarWriteDeps,
+  userId: string,
+  carId: string,
+  body: UpdateCarBody,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockManageableCar(trx, userId, carId);
+    await updateCarRow(trx, carId, { ...columnsOf(body), updated_at: new Date() });
+  });
+  deps.searchCache.clear();
+}
+
+/**
+ * Deletes the car and its pictures' rows in one transaction that also lists their files for
+ * removal; after the commit the files are removed, and a failure stays listed for the sweeper.
+ */
+export async function deleteCar(deps: CarWriteDeps, userId: string, carId: string) {
+  const { db } = deps;
+  const keys = await db.transaction().execute(async (trx) => {
+    await lockManageableCar(trx, userId, carId);
+    const listed = (await picturesOfCar(trx, carId)).flatMap(keysOfPicture);
+    await scheduleRemoval(trx, listed, new Date());
+    await deleteCarRow(trx, carId);
+    return listed;
+  });
+  deps.searchCache.clear();
+  await removeListed(db, deps.storage, keys, deps.log);
+}
+
+/**
+ * My Cars: the cars of every dealership the user is an approved member of, in every status,
+ * newest first, each saying whether the user may change it.
+ */
+export async function myCars(
+  deps: Pick<CarWriteDeps, 'db' | 'storage'>,
+  userId: string,
+  query: MyCarsQuery,
+): Promise<MyCarsResponse> {
+  const { db, storage } = deps;
+  const subject = await requireRoute(db, userId, 'my-cars');
+  const teams = new Map(
+    subject.dealerAccess
+      .filter((access) => access.status === 'approved')
+      .filter((access) => query.dealerId === undefined || access.dealerId === query.dealerId)
+      .map((access) => [access.dealerId, access]),
+  );
+  const { rows, total } = await carsOfDealers(db, [...teams.keys()], query);
+  return {
+    cars: rows.map((row) => {
+      const team = teams.get(row.dealer_id);
+      const member = team && { userId, role: team.role, status: team.status };
+      return {
+        ...toApiCar(row, storage),
+        dealerId: row.dealer_id,
+        dealerName: team?.dealerName ?? '',
+        canManage: mayManageCar(member, row.created_by),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The car for the edit form, in any status, with its pictures in order. */
+export async function carForEdit(
+  deps: Pick<CarWriteDeps, 'db' | 'storage'>,
+  userId: string,
+  carId: string,
+): Promise<CarEditResponse> {
+  const { db, storage } = deps;
+  const { car } = await manageableCar(db, userId, carId);
+  const [row, dealerName] = await Promise.all([
+    findCar(db, carId),
+    dealerNameOf(db, car.dealer_id),
+  ]);
+  if (!row) throw notFound('Car');
+  return {
+    car: toApiCar(row, storage),
+    dealerName: dealerName ?? '',
+    pictures: editPictures(row, storage),
+  };
+}

@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PictureVariant } from '../../db/schema';
+
+export interface NewPicture {
+  id: string;
+  carId: string;
+  name: string;
+  fileKey: string;
+  thumbnailKey: string;
+  variants: PictureVariant[];
+}
+
+/** Every stored key a picture row names. */
+export function keysOfPicture(row: {
+  file_key: string;
+  thumbnail_key: string | null;
+  variants: readonly PictureVariant[];
+}): string[] {
+  const keys = [row.file_key, row.thumbnail_key, ...row.variants.map((variant) => variant.key)];
+  return [...new Set(keys.filter((key): key is string => key !== null))];
+}
+
+const pictureColumns = ['id', 'file_key', 'thumbnail_key', 'variants'] as const;
+
+/** The car's pictures' ids and keys, in order. */
+export async function picturesOfCar(db: Db, carId: string) {
+  return db
+    .selectFrom('car_pictures')
+    .select(pictureColumns)
+    .where('car_id', '=', carId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Appends the pictures after the car's last one, in the order given. */
+export async function appendPictures(trx: Db, carId: string, pictures: readonly NewPicture[]) {
+  if (pictures.length === 0) return;
+  const last = await trx
+    .selectFrom('car_pictures')
+    .select(sql<number>`coalesce(max(position), -1)::int`.as('position'))
+    .where('car_id', '=', carId)
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  await trx
+    .insertInto('car_pictures')
+    .values(
+      pictures.map((picture, index) => ({
+        id: picture.id,
+        car_id: carId,
+        position: last.position + 1 + index,
+        name: picture.name,
+        file_key: picture.fileKey,
+        thumbnail_key: picture.thumbnailKey,
+        variants: JSON.stringify(picture.variants),
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function pictureCount(db: Db, carId: string): Promise<number> {
+  const row = await db
+    .selectFrom('car_pictures')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('car_id', '=', carId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Deletes one picture of the car; answers its keys, or undefined when the car has no such. */
+export async function deletePictureRow(trx: Db, carId: string, pictureId: string) {
+  return trx
+    .deleteFrom('car_pictures')
+    .where('car_id', '=', carId)
+    .where('id', '=', pictureId)
+    .returning(pictureColumns)
+    .executeTakeFirst();
+}
+
+/** Positions 0, 1, 2... in the order of `pictureIds` (all of the car's pictures). */
+export async function setPictureOrder(trx: Db, carId: string, pictureIds: readonly string[]) {
+  await trx
+    .updateTable('car_pictures')
+    .set({ position: sql<number>`array_position(${sql.val(pictureIds)}::text[], id) - 1` })
+    .where('car_id', '=', carId)
+    .execute();
+}
+
+/** The car's chosen showcase picture (null: the first), and its `updated_at`. */
+export async function setShowcasePicture(trx: Db, carId: string, pictureId: string | null) {
+  await trx
+    .updateTable('cars')
+    .set({ showcase_picture_id: pictureId, updated_at: new Date() })
+    .where('id', '=', carId)
+    .execute();
+}
+
+/** After a picture is deleted: the car is changed, and loses its showcase if it was that one. */
+export async function afterPictureDeleted(trx: Db, carId: string, pictureId: string) {
+  await trx
+    .updateTable('cars')
+    .set((eb) => ({
+      showcase_picture_id: eb
+        .case()
+        .when('showcase_picture_id', '=', pictureId)
+        .then(sql<string | null>`null`)
+        .else(eb.ref('showcase_picture_id'))
+        .end(),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', carId)
+    .execute();
+}
+
+/** A change to the car's pictures changes the car. */
+export async function touchCar(trx: Db, carId: string) {
+  await trx.updateTable('cars').set({ updated_at: new Date() }).where('id', '=', carId).execute();
+}
+
+// --- file_cleanup: keys to remove from storage (docs/decisions/033) ---
+
+/** Lists keys for removal once `removeAfter` has passed (again: the later time wins). */
+export async function scheduleKeys(db: Db, keys: readonly string[], removeAfter: Date) {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('file_cleanup')
+    .values([...new Set(keys)].map((key) => ({ key, remove_after: removeAfter, last_error: null })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({ remove_after: removeAfter, last_error: null }),
+    )
+    .execute();
+}
+
+/** Takes keys off the list: they are in use (a picture row names them) or gone from storage. */
+export async function forgetKeys(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('file_cleanup')
+    .where('key', 'in', [...new Set(keys)])
+    .execute();
+}
+
+/** Keys whose time has come, oldest first. */
+export async function dueKeys(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('file_cleanup')
+    .select('key')
+    .where('remove_after', '<=', now)
+    .orderBy('remove_after')
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.key);
+}
+
+/** Records a failed removal and when to try again. */
+export async function postponeKeys(
+  db: Db,
+  keys: readonly string[],
+  retryAt: Date,
+  error: string,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .updateTable('file_cleanup')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      remove_after: retryAt,
+      last_error: error.slice(0, 1000),
+    }))
+    .where('key', 'in', [...new Set(keys)])
+    .execute();
+}

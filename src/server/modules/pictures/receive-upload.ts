@@ -1,0 +1,107 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { RefusedFile } from '#shared/schemas/car-write';
+import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
+import { HttpError } from '../../plugins/errors';
+
+/** Options of @fastify/multipart for picture uploads (spec sections 5 and 9). */
+export const uploadLimits = {
+  // Busboy stops at the 31st file: the request is refused whole (nothing is stored).
+  files: maxFilesPerUpload,
+  // A bigger file is cut there and marked truncated: it alone is refused.
+  fileSize: maxUploadBytes,
+  fields: 10,
+  fieldSize: 1024,
+  parts: maxFilesPerUpload + 10,
+  headerPairs: 100,
+};
+
+/** A file of the upload, spooled to a temporary file. */
+export interface ReceivedFile {
+  name: string;
+  path: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  refused: RefusedFile[];
+  /** Removes the temporary files; call it when done, whatever happened. */
+  discard(): Promise<void>;
+}
+
+const bytes = (count: number) => count.toLocaleString('en-US');
+
+export const tooLargeMessage = (name: string) =>
+  `"${name}" is larger than ${bytes(maxUploadBytes)} bytes (4 MB), the limit for one picture`;
+
+/** The name a picture keeps: the file's own name without folders or control characters. */
+export function pictureName(filename: string | undefined, index: number): string {
+  const base = (filename ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 200) || `picture-${index + 1}`;
+}
+
+function isMultipartError(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as Error & { code?: string }).code === code;
+}
+
+/**
+ * Reads the multipart upload one part at a time, each file streamed to a temporary file (never
+ * the whole upload in memory). A file over the byte limit is refused by name and the rest goes
+ * on; a 31st file refuses the whole upload (400) before anything is stored.
+ */
+export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'Send the pictures as multipart/form-data');
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-upload-'));
+  const discard = () => rm(dir, { recursive: true, force: true });
+  const files: ReceivedFile[] = [];
+  const refused: RefusedFile[] = [];
+  try {
+    let index = 0;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const name = pictureName(part.filename, index);
+      const file = path.join(dir, `${index++}`);
+      const out = createWriteStream(file);
+      await pipeline(part.file, out);
+      if (part.file.truncated) {
+        await rm(file, { force: true });
+        refused.push({ name, message: tooLargeMessage(name) });
+      } else {
+        files.push({ name, path: file, size: out.bytesWritten });
+      }
+    }
+  } catch (error) {
+    await discard();
+    if (isMultipartError(error, 'FST_FILES_LIMIT')) {
+      throw new HttpError(
+        400,
+        `At most ${maxFilesPerUpload} files per upload; nothing was stored. Send the rest in another upload.`,
+      );
+    }
+    if (isMultipartError(error, 'FST_PARTS_LIMIT') || isMultipartError(error, 'FST_FIELDS_LIMIT')) {
+      throw new HttpError(400, 'Too many parts in the upload; nothing was stored');
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    const message = error instanceof Error ? error.message : '';
+    const clientFault =
+      (typeof status === 'number' && status >= 400 && status < 500) ||
+      // Busboy's own parse errors ("Unexpected end of form", "Malformed part header", ...).
+      (status === undefined && /form|part|multipart|boundary/i.test(message));
+    if (clientFault) throw new HttpError(400, `The upload could not be read: ${message}`);
+    throw error;
+  }
+  if (files.length + refused.length === 0) {
+    await discard();
+    throw new HttpError(400, 'No pictures in the upload');
+  }
+  return { files, refused, discard };
+}

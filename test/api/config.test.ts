@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFetchMinIntervalMs } from '#shared/reference/limits';
+import { remoteConfigSchema } from '#shared/schemas/analytics';
+import { ConfigError, loadConfig } from '../../src/server/env';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+
+describe.each(databaseKinds)('remote configuration on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      MAPS_KEY: 'maps-browser-key',
+      FEATURE_FLAGS: '{"insightsChart":true,"chat":false}',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers feature flags, public keys and the fetch interval to anyone, cacheable 5 minutes', async () => {
+    const response = await t.app.inject({ url: '/api/v1/config' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json();
+    expect(remoteConfigSchema.parse(body)).toEqual(body);
+    expect(body).toEqual({
+      featureFlags: { insightsChart: true, chat: false },
+      publicKeys: { maps: 'maps-browser-key' },
+      configFetchMinIntervalMs: 3_600_000,
+    });
+    expect(configFetchMinIntervalMs).toBe(3_600_000);
+  });
+
+  it('ignores a bearer token and a query string', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/config?x=1',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().publicKeys).toEqual({ maps: 'maps-browser-key' });
+  });
+});
+
+describe('FEATURE_FLAGS and the analytics variables', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('reads a JSON object of booleans or a comma list of the flags that are on', () => {
+    expect(load({}).featureFlags).toEqual({});
+    expect(load({ FEATURE_FLAGS: '' }).featureFlags).toEqual({});
+    expect(load({ FEATURE_FLAGS: ' {"a":true, "b.c":false} ' }).featureFlags).toEqual({
+      a: true,
+      'b.c': false,
+    });
+    expect(load({ FEATURE_FLAGS: 'insightsChart, new_search ,,' }).featureFlags).toEqual({
+      insightsChart: true,
+      new_search: true,
+    });
+  });
+
+  it('refuses to start on a bad FEATURE_FLAGS, naming it', () => {
+    for (const bad of ['{"a":1}', '{not json', '["a"]', 'has space', '9lives', '{"":true}']) {
+      expect(() => load({ FEATURE_FLAGS: bad }), bad).toThrow(ConfigError);
+      expect(() => load({ FEATURE_FLAGS: bad }), bad).toThrow(/FEATURE_FLAGS/);
+    }
+  });
+
+  it('forwards to GA4 only with both the measurement id and the API secret', () => {
+    expect(load({}).ga4).toBeUndefined();
+    expect(load({ GA4_MEASUREMENT_ID: 'G-ABC123XYZ', GA4_API_SECRET: 's' }).ga4).toEqual({
+      measurementId: 'G-ABC123XYZ',
+      apiSecret: 's',
+    });
+    expect(() => load({ GA4_MEASUREMENT_ID: 'G-ABC123XYZ' })).toThrow(/GA4_API_SECRET/);
+    expect(() => load({ GA4_API_SECRET: 's' })).toThrow(/GA4_MEASUREMENT_ID/);
+    expect(() => load({ GA4_MEASUREMENT_ID: 'UA-1234-1', GA4_API_SECRET: 's' })).toThrow(
+      /GA4_MEASUREMENT_ID/,
+    );
+    expect(load({}).analyticsSalt).toBeUndefined();
+    expect(() => load({ ANALYTICS_SALT: 'short' })).toThrow(/ANALYTICS_SALT/);
+  });
+});

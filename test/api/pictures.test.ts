@@ -1,0 +1,560 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { carSchema } from '#shared/schemas/car';
+import {
+  carEditResponseSchema,
+  pictureListResponseSchema,
+  pictureUploadResponseSchema,
+  type EditPicture,
+} from '#shared/schemas/car-write';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/env';
+import {
+  retryDelayMs,
+  scheduleRemoval,
+  sweepFiles,
+} from '../../src/server/modules/pictures/file-cleanup';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
+import type { Storage } from '../../src/server/storage/storage';
+import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
+import { databaseKinds, openTestDatabase, type DatabaseKind } from '#test/db';
+import {
+  executable,
+  filesUnder,
+  jpegWithGps,
+  multipart,
+  padTo,
+  photoJpeg,
+  pngBomb,
+  truncated,
+  type UploadFile,
+} from '#test/picture-fixtures';
+
+const base = 'car_images/test';
+
+/** The real app on local storage that a test can make fail on purpose. */
+async function createPictureApp(kind: DatabaseKind) {
+  const { db, drop } = await openTestDatabase(kind);
+  const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-pictures-'));
+  const local = createLocalStorage(mediaDir);
+  const faults: {
+    put?: RegExp | undefined;
+    remove?: boolean | undefined;
+    beforePut?: ((key: string) => Promise<void>) | undefined;
+  } = {};
+  const storage: Storage = {
+    async put(key, body, type) {
+      await faults.beforePut?.(key);
+      if (faults.put?.test(key)) throw new Error(`storage refused ${key}`);
+      await local.put(key, body, type);
+    },
+    async remove(keys) {
+      if (faults.remove) throw new Error('storage is unreachable');
+      await local.remove(keys);
+    },
+    url: (key) => local.url(key),
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mediaDir,
+    PUBLIC_URL: 'http://arabeya.test',
+    SEARCH_CACHE_SECONDS: '0',
+  });
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    mediaDir,
+    sessionSecret: 'test-session-secret-that-is-long-enough',
+  });
+  return {
+    app,
+    db,
+    storage,
+    mediaDir,
+    faults,
+    async reset() {
+      faults.put = undefined;
+      faults.remove = undefined;
+      faults.beforePut = undefined;
+      await db.deleteFrom('file_cleanup').execute();
+      await db.deleteFrom('car_pictures').execute();
+      await db.deleteFrom('cars').execute();
+      await db.deleteFrom('team_members').execute();
+      await db.deleteFrom('sessions').execute();
+      await db.deleteFrom('dealers').execute();
+      await db.deleteFrom('users').execute();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(databaseKinds)('car pictures on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createPictureApp>>;
+  let who: (email: string) => Person;
+  let carId: string;
+  let smallJpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await createPictureApp(kind);
+    smallJpeg = await photoJpeg(64, 48);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    const nile = await seedTeam(t.db, 'Nile Motors', {
+      'admin@nile.test': ['admin', 'approved'],
+      'manager@nile.test': ['manager', 'approved'],
+      'emp@nile.test': ['employee', 'approved'],
+    });
+    await seedTeam(t.db, 'Delta Cars', { 'admin@delta.test': ['admin', 'approved'] });
+    who = await signInAll(
+      t.app,
+      'admin@nile.test',
+      'manager@nile.test',
+      'emp@nile.test',
+      'admin@delta.test',
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cars',
+      headers: who('manager@nile.test').headers,
+      payload: carBody(nile.id),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    carId = carSchema.parse(created.json()).id;
+  });
+
+  const upload = async (files: UploadFile[], email = 'manager@nile.test', id = carId) => {
+    const body = await multipart(files);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cars/${id}/pictures`,
+      headers: { ...who(email).headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const uploaded = async (files: UploadFile[]) => {
+    const response = await upload(files);
+    expect(response.statusCode, response.body).toBe(200);
+    return pictureUploadResponseSchema.parse(response.json());
+  };
+  const rows = () =>
+    t.db.selectFrom('car_pictures').select(['id', 'position']).orderBy('position').execute();
+  const cleanupKeys = async () =>
+    (await t.db.selectFrom('file_cleanup').select('key').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
+  const media = () => filesUnder(t.mediaDir);
+  const expectNothingStored = async () => {
+    expect(await rows()).toEqual([]);
+    expect(await media()).toEqual([]);
+    expect(await cleanupKeys()).toEqual([]);
+  };
+  const publicCar = async () => {
+    const response = await t.app.inject({ url: `/api/v1/car/${carId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return carSchema.parse(response.json());
+  };
+  const fileOf = (url: string) => path.join(t.mediaDir, url.replace(/^\/media\//, ''));
+
+  it('stores each picture re-encoded, upright, without EXIF or GPS, with its thumbnail and sizes', async () => {
+    const gps = await jpegWithGps(640, 480);
+    const gpsMeta = await sharp(gps).metadata();
+    expect(gpsMeta.orientation).toBe(6);
+    expect(gpsMeta.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPSInfo tag
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#cc2222' },
+    })
+      .png()
+      .toBuffer();
+
+    const answer = await uploaded([
+      { name: 'front.jpg', body: await photoJpeg(1200, 800) },
+      { name: 'C:\\photos\\side.jpg', body: gps },
+      { name: 'back.png', body: png, type: 'image/png' },
+    ]);
+    expect(answer.refused).toEqual([]);
+    expect(answer.pictures.map((p) => [p.name, p.isShowcase])).toEqual([
+      ['front.jpg', true],
+      ['side.jpg', false],
+      ['back.png', false],
+    ]);
+    const [front, side, back] = answer.pictures as [EditPicture, EditPicture, EditPicture];
+    const folder = (picture: EditPicture) => `/media/${base}/${carId}/${picture.id}`;
+    expect(front).toMatchObject({
+      url: `${folder(front)}/original.webp`,
+      thumbnailUrl: `${folder(front)}/thumb.png`,
+      srcset: [
+        `${folder(front)}/w480.webp 480w`,
+        `${folder(front)}/w960.webp 960w`,
+        `${folder(front)}/original.webp 1200w`,
+      ].join(', '),
+    });
+    expect(side.srcset).toBe(`${folder(side)}/original.webp 480w`);
+    expect(back.srcset).toBe(`${folder(back)}/original.webp 300w`);
+
+    const stored = await media();
+    expect(stored).toEqual(
+      [
+        ...['original.webp', 'thumb.png', 'w480.webp', 'w960.webp'].map(
+          (file) => `${base}/${carId}/${front.id}/${file}`,
+        ),
+        ...['original.webp', 'thumb.png'].map((file) => `${base}/${carId}/${side.id}/${file}`),
+        ...['original.webp', 'thumb.png'].map((file) => `${base}/${carId}/${back.id}/${file}`),
+      ].sort(),
+    );
+    // No stored file carries EXIF (GPS included), XMP or an ICC profile.
+    for (const file of stored) {
+      const bytes = await readFile(path.join(t.mediaDir, file));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.xmp, file).toBeUndefined();
+      expect(meta.icc, file).toBeUndefined();
+      expect(bytes.includes(Buffer.from('Exif')), file).toBe(false);
+      expect(meta.format, file).toBe(file.endsWith('.png') ? 'png' : 'webp');
+    }
+    // The phone picture is turned upright: 640x480 with orientation 6 shows as 480x640.
+    const upright = await sharp(await readFile(fileOf(side.url))).metadata();
+    expect([upright.width, upright.height]).toEqual([480, 640]);
+    const capped = await sharp(await readFile(fileOf(front.url))).metadata();
+    expect([capped.width, capped.height]).toEqual([1200, 800]);
+
+    // Served under /media.
+    const served = await t.app.inject({ url: front.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    // The public car: showcase first, og the showcase's 803x493 PNG letterboxed on black.
+    const car = await publicCar();
+    expect(Object.keys(car.pictures)).toEqual(['showcase', side.id, back.id, 'og']);
+    expect(car.pictures.showcase).toEqual({
+      name: 'front.jpg',
+      url: front.url,
+      srcset: front.srcset,
+    });
+    expect(car.pictures.og).toEqual({ name: 'front.jpg', url: front.thumbnailUrl });
+    const og = await readFile(fileOf(car.pictures.og?.url ?? ''));
+    const ogMeta = await sharp(og).metadata();
+    expect([ogMeta.format, ogMeta.width, ogMeta.height]).toEqual(['png', 803, 493]);
+    const { data, info } = await sharp(og)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return [...data.subarray(at, at + 3)];
+    };
+    // 1200x800 is narrower than 803x493: black bars left and right, the picture in the middle.
+    expect(pixel(0, 0)).toEqual([0, 0, 0]);
+    expect(pixel(802, 492)).toEqual([0, 0, 0]);
+    expect(pixel(401, 246)).not.toEqual([0, 0, 0]);
+
+    const editFor = (email: string) =>
+      t.app.inject({ url: `/api/v1/cars/${carId}/edit`, headers: who(email).headers });
+    expect((await editFor('emp@nile.test')).statusCode).toBe(403);
+    const edit = carEditResponseSchema.parse((await editFor('manager@nile.test')).json());
+    expect(edit.pictures).toEqual(answer.pictures);
+    expect(await cleanupKeys()).toEqual([]);
+  });
+
+  it('reorders the pictures, chooses the showcase and deletes one, files included', async () => {
+    const { pictures } = await uploaded(
+      ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => ({ name, body: smallJpeg })),
+    );
+    const [a, b, c] = pictures.map((picture) => picture.id) as [string, string, string];
+    const put = (url: string, payload: object, email = 'manager@nile.test') =>
+      t.app.inject({ method: 'PUT', url, headers: who(email).headers, payload });
+    const order = (ids: string[], email?: string) =>
+      put(`/api/v1/cars/${carId}/pictures/order`, { pictureIds: ids }, email);
+    const showcase = (pictureId: string, email?: string) =>
+      put(`/api/v1/cars/${carId}/showcase`, { pictureId }, email);
+    const listed = (response: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return pictureListResponseSchema
+        .parse(response.json())
+        .pictures.map((picture) => [picture.name, picture.isShowcase]);
+    };
+
+    expect(listed(await order([c, a, b]))).toEqual([
+      ['c.jpg', true],
+      ['a.jpg', false],
+      ['b.jpg', false],
+    ]);
+    expect(Object.keys((await publicCar()).pictures)).toEqual(['showcase', a, b, 'og']);
+    expect(listed(await showcase(b))).toEqual([
+      ['c.jpg', false],
+      ['a.jpg', false],
+      ['b.jpg', true],
+    ]);
+    const car = await publicCar();
+    expect(Object.keys(car.pictures)).toEqual(['showcase', c, a, 'og']);
+    expect(car.pictures.showcase?.name).toBe('b.jpg');
+    expect(car.pictures.og?.url).toBe(`/media/${base}/${carId}/${b}/thumb.png`);
+
+    for (const ids of [
+      [c, a],
+      [c, a, b, 'pic_other'],
+      [c, a, 'pic_other'],
+    ]) {
+      const response = await order(ids);
+      expect(response.statusCode, JSON.stringify(ids)).toBe(400);
+      expect(response.json().message).toMatch(/exactly once/);
+    }
+    expect((await order([c, a, a])).statusCode).toBe(400);
+    expect((await order([])).statusCode).toBe(400);
+    expect((await showcase('pic_other')).statusCode).toBe(404);
+    // An employee may not touch a manager's car; the other dealership neither.
+    for (const email of ['emp@nile.test', 'admin@delta.test']) {
+      expect((await order([a, b, c], email)).statusCode, email).toBe(403);
+      expect((await showcase(a, email)).statusCode, email).toBe(403);
+      const removal = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/cars/${carId}/pictures/${a}`,
+        headers: who(email).headers,
+      });
+      expect(removal.statusCode, email).toBe(403);
+    }
+    expect((await rows()).map((row) => row.id)).toEqual([c, a, b]);
+
+    // Deleting the showcase picture: its files go, and the first picture becomes the showcase.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cars/${carId}/pictures/${b}`,
+      headers: who('admin@nile.test').headers,
+    });
+    expect(listed(removed)).toEqual([
+      ['c.jpg', true],
+      ['a.jpg', false],
+    ]);
+    expect((await media()).filter((file) => file.includes(b))).toEqual([]);
+    expect((await media()).length).toBe(4);
+    expect(await cleanupKeys()).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cars/${carId}/pictures/${b}`,
+      headers: who('admin@nile.test').headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('deletes a car with its pictures from the media folder', async () => {
+    await uploaded([
+      { name: 'a.jpg', body: await photoJpeg(1000, 700) },
+      { name: 'b.jpg', body: smallJpeg },
+    ]);
+    expect((await media()).length).toBe(6);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cars/${carId}`,
+      headers: who('admin@nile.test').headers,
+    });
+    expect(response.statusCode).toBe(204);
+    await expectNothingStored();
+    expect(await t.db.selectFrom('cars').select('id').execute()).toEqual([]);
+  });
+
+  describe('refuses bad uploads with a clear message and stores nothing', () => {
+    it('an executable renamed .jpg', async () => {
+      const response = await upload([{ name: 'virus.jpg', body: await executable() }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: '"virus.jpg" is not an image, or it is damaged or cut short',
+      });
+      await expectNothingStored();
+    });
+
+    it('a truncated JPEG', async () => {
+      const cut = truncated(await photoJpeg(800, 600));
+      const response = await upload([{ name: 'cut.jpg', body: cut }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        '"cut.jpg" is not an image, or it is damaged or cut short',
+      );
+      await expectNothingStored();
+    });
+
+    it('an image of 4,194,305 bytes (413), while one of exactly 4,194,304 bytes is taken', async () => {
+      const image = await photoJpeg(400, 300);
+      const tooBig = await upload([{ name: 'big.jpg', body: padTo(image, 4_194_305) }]);
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json()).toEqual({
+        message: '"big.jpg" is larger than 4,194,304 bytes (4 MB), the limit for one picture',
+      });
+      await expectNothingStored();
+      const atLimit = await uploaded([{ name: 'limit.jpg', body: padTo(image, 4_194_304) }]);
+      expect(atLimit.pictures.map((picture) => picture.name)).toEqual(['limit.jpg']);
+    });
+
+    it('31 files in one upload, while 30 are taken', async () => {
+      const files = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({ name: `${index}.jpg`, body: smallJpeg }));
+      const response = await upload(files(31));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^At most 30 files per upload; nothing was stored/);
+      await expectNothingStored();
+      const thirty = await uploaded(files(30));
+      expect(thirty.pictures.map((picture) => picture.name)).toEqual(
+        files(30).map((file) => file.name),
+      );
+      expect((await rows()).map((row) => row.position)).toEqual(
+        Array.from({ length: 30 }, (_, index) => index),
+      );
+    });
+
+    it('a 20000x20000 PNG (a decompression bomb), before decoding its pixels', async () => {
+      const bomb = pngBomb(20_000);
+      expect(bomb.length).toBeLessThan(100_000);
+      const started = Date.now();
+      const response = await upload([{ name: 'bomb.png', body: bomb, type: 'image/png' }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: '"bomb.png" is too large: more than 50,000,000 pixels',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expectNothingStored();
+    });
+
+    it('a car of another dealership, a car one may not edit, no sign-in, an unknown car', async () => {
+      const files = [{ name: 'a.jpg', body: smallJpeg }];
+      const other = await upload(files, 'admin@delta.test');
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({
+        message: "Only the approved team of the car's dealership can change it",
+      });
+      const employee = await upload(files, 'emp@nile.test');
+      expect(employee.statusCode).toBe(403);
+      expect(employee.json()).toEqual({
+        message: 'Employees can only change the cars they added',
+      });
+      const body = await multipart(files);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${carId}/pictures`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect((await upload(files, 'admin@nile.test', 'car_unknown')).statusCode).toBe(404);
+      await expectNothingStored();
+    });
+
+    it('a body that is not a multipart upload of files', async () => {
+      const json = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${carId}/pictures`,
+        headers: who('manager@nile.test').headers,
+        payload: { pictures: ['a.jpg'] },
+      });
+      expect(json.statusCode).toBe(400);
+      expect(json.json()).toEqual({ message: 'Send the pictures as multipart/form-data' });
+      const empty = await upload([]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ message: 'No pictures in the upload' });
+      await expectNothingStored();
+    });
+  });
+
+  it('stores the good files of an upload and names each refused one', async () => {
+    const image = await photoJpeg(400, 300);
+    const answer = await uploaded([
+      { name: 'good.jpg', body: image },
+      { name: 'big.jpg', body: padTo(image, 5_000_000) },
+      { name: 'virus.jpg', body: await executable() },
+      { name: 'also-good.jpg', body: smallJpeg },
+    ]);
+    expect(answer.pictures.map((picture) => picture.name)).toEqual(['good.jpg', 'also-good.jpg']);
+    expect(answer.refused).toEqual([
+      {
+        name: 'big.jpg',
+        message: '"big.jpg" is larger than 4,194,304 bytes (4 MB), the limit for one picture',
+      },
+      {
+        name: 'virus.jpg',
+        message: '"virus.jpg" is not an image, or it is damaged or cut short',
+      },
+    ]);
+    expect((await rows()).length).toBe(2);
+    expect((await media()).length).toBe(4);
+
+    // Every file refused, for different reasons: 400 naming them all.
+    const none = await upload([
+      { name: 'big.jpg', body: padTo(image, 5_000_000) },
+      { name: 'virus.jpg', body: await executable() },
+    ]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/^None of the 2 files was stored: "big.jpg" .*"virus.jpg"/);
+    expect((await rows()).length).toBe(2);
+  });
+
+  it('stores a picture whole or not at all when storage fails', async () => {
+    const image = await photoJpeg(1000, 700);
+    // The thumbnail cannot be written: the picture's other files are removed again.
+    t.faults.put = /thumb\.png$/;
+    const failed = await upload([{ name: 'a.jpg', body: image }]);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: 'Internal server error' });
+    await expectNothingStored();
+    t.faults.put = undefined;
+
+    // The car is deleted while its pictures are written: no row, and the files go again.
+    let deleted = false;
+    t.faults.beforePut = async () => {
+      if (deleted) return;
+      deleted = true;
+      await t.db.deleteFrom('cars').where('id', '=', carId).execute();
+    };
+    const gone = await upload([{ name: 'a.jpg', body: image }]);
+    expect(gone.statusCode).toBe(404);
+    await expectNothingStored();
+  });
+
+  it('keeps files it could not remove on the list, and the sweeper removes them later', async () => {
+    await uploaded([
+      { name: 'a.jpg', body: await photoJpeg(1000, 700) },
+      { name: 'b.jpg', body: smallJpeg },
+    ]);
+    const stored = await media();
+    expect(stored.length).toBe(6);
+    t.faults.remove = true;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cars/${carId}`,
+      headers: who('manager@nile.test').headers,
+    });
+    expect(response.statusCode).toBe(204);
+    // The rows are gone at once; the files wait on the list with the reason.
+    expect(await rows()).toEqual([]);
+    expect(await media()).toEqual(stored);
+    const listed = await t.db
+      .selectFrom('file_cleanup')
+      .select(['key', 'attempts', 'last_error'])
+      .orderBy('key')
+      .execute();
+    expect(listed).toEqual(
+      stored.map((key) => ({ key, attempts: 1, last_error: 'storage is unreachable' })),
+    );
+    // Not yet due: the sweeper leaves them.
+    expect(await sweepFiles(t.db, t.storage)).toEqual({ removed: 0, failed: 0 });
+
+    t.faults.remove = false;
+    const later = new Date(Date.now() + retryDelayMs + 1000);
+    expect(await sweepFiles(t.db, t.storage, { now: later })).toEqual({ removed: 6, failed: 0 });
+    await expectNothingStored();
+
+    // What an interrupted upload leaves (files written, no row) is swept the same way.
+    const key = `${base}/${carId}/pic_orphan/original.webp`;
+    await scheduleRemoval(t.db, [key], new Date());
+    await t.storage.put(key, smallJpeg, 'image/webp');
+    expect(await sweepFiles(t.db, t.storage)).toEqual({ removed: 1, failed: 0 });
+    await expectNothingStored();
+  });
+});
