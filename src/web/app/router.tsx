@@ -1,11 +1,12 @@
 import { lazy, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';
 import type { AccountWidgets } from '../components/layout/account-widgets';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
+import { TrackingProvider } from '../features/tracking';
 import { loadTranslations } from '../lib/i18n';
 
 /** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
@@ -135,7 +136,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's routes, reporting page views (the route tests render `routes` without). */
+const trackedRoutes: RouteObject[] = [
+  {
+    element: (
+      <TrackingProvider>
+        <Outlet />
+      </TrackingProvider>
+    ),
+    children: routes,
+  },
+];
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(trackedRoutes));
   return <RouterProvider router={router} />;
 }

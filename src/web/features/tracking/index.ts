@@ -1,0 +1,1 @@
+export { TrackingProvider, useTracking, type TrackingContextValue } from './tracking-provider';
