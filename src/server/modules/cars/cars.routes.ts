@@ -29,12 +29,10 @@ export const carRoutes =
         const { sort, page, pageSize } = request.query;
         const filter = resolveCarFilter(carFilterFromQuery(request.query));
         const key = JSON.stringify([filter, sort, page, pageSize]);
-        let body = searchCache.get(key);
-        if (body === undefined) {
+        const body = await searchCache.answer(key, async () => {
           const result = await searchCarsPage(db, storage, { filter, sort, page, pageSize });
-          body = JSON.stringify(carSearchResponseSchema.parse({ ...result, page, pageSize }));
-          searchCache.set(key, body);
-        }
+          return JSON.stringify(carSearchResponseSchema.parse({ ...result, page, pageSize }));
+        });
         // Browsers ask again each time; a shared cache (CDN) may keep it as long as we do.
         reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
         return reply.type('application/json; charset=utf-8').send(body);

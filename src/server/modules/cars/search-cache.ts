@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
+type Compute = () => Promise<string>;
+
 /**
  * Answers of recent car searches, serialized, for a few seconds. Most traffic asks the same
  * few searches (the home page, popular makes, a city); they are answered from memory instead
@@ -9,17 +11,22 @@ import { LRUCache } from 'lru-cache';
 export function createSearchCache(seconds: number) {
   const cache =
     seconds > 0
-      ? new LRUCache<string, string>({
+      ? new LRUCache<string, string, Compute>({
           max: 2000,
           maxSize: 64 * 1024 * 1024,
           sizeCalculation: (body) => body.length,
           ttl: seconds * 1000,
+          // An expired answer is served while one request refreshes it, so a popular search
+          // never sends a burst of identical queries to the database when it expires.
+          allowStale: true,
+          fetchMethod: (_key, _stale, { context }) => context(),
         })
       : undefined;
   return {
     seconds,
-    get: (key: string) => cache?.get(key),
-    set: (key: string, body: string) => void cache?.set(key, body),
+    /** The answer of `key`: cached, or computed once however many requests ask at the same time. */
+    answer: async (key: string, compute: Compute): Promise<string> =>
+      (await cache?.fetch(key, { context: compute })) ?? compute(),
     clear: () => cache?.clear(),
   };
 }
