@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarSearchResponse } from '#shared/schemas/car';
 import { baseURL, launchBrowser, openPage, pageErrors } from './browser';
+import { demoAccounts, signedInPage } from './fixtures';
 
 let browser: Browser;
 
@@ -69,6 +70,17 @@ describe('Arabic, right to left', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('معارض السيارات');
     expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await page.context().close();
+  });
+
+  it('shows My Access in Arabic to an employee with a pending invitation', async () => {
+    const page = await signedInPage(browser, demoAccounts.pending.email, { language: 'ar' });
+    await page.goto('/my-access');
+    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('صلاحياتي');
+    await expect.poll(() => page.getByText('صلاحية المعرض').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: 'قبول' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'رفض' }).count()).toBe(1);
     await page.context().close();
   });
 });
