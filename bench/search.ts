@@ -1,17 +1,17 @@
 // npm run bench:search — loads 100,000 generated cars into a fresh database, starts the built
 // server on it, and measures filtered car searches and the health route with autocannon
 // (50 connections), on PGlite and, when a server answers, on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { normalizeName } from '#shared/rules/names';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { newId } from '../src/server/lib/ids';
 import { demoCars, demoDealers, randomSource } from '../src/server/modules/demo/demo-data';
+import { demoCarRow } from '../src/server/modules/demo/seed-demo';
+import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,30 +55,9 @@ async function load(dbOptions: Parameters<typeof openDatabase>[0]) {
   const cars = demoCars(random, dealers, carCount, ['#ffffff']);
   const now = Date.now();
   for (let start = 0; start < cars.length; start += 2000) {
-    const rows = cars.slice(start, start + 2000).map((car) => ({
-      id: newId('car'),
-      dealer_id: dealers[car.dealerIndex]?.id ?? '',
-      created_by: null,
-      make: car.make,
-      model: car.model,
-      model_search: normalizeName(car.model),
-      first_registration: car.firstRegistration,
-      mileage: car.mileage,
-      fuel_type: car.fuelType,
-      capacity: car.capacity,
-      condition: car.condition,
-      total_owners: car.totalOwners,
-      transmission: car.transmission,
-      body_style: car.bodyStyle,
-      city: car.city,
-      price: car.price,
-      description: car.description,
-      extras: car.extras,
-      status: car.status,
-      showcase_picture_id: null,
-      created_at: new Date(now - car.ageMinutes * 60_000),
-      updated_at: new Date(now),
-    }));
+    const rows = cars
+      .slice(start, start + 2000)
+      .map((car) => demoCarRow(car, dealers[car.dealerIndex]?.id ?? '', now));
     await db.insertInto('cars').values(rows).execute();
     await db
       .insertInto('car_pictures')
@@ -115,37 +94,6 @@ function run(url: string, paths: string[]) {
   });
 }
 
-async function startServer(env: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 50);
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ALLOW_DEV_IDP: '1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      if (tries > 400) throw new Error('server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  };
-  return { base, stop };
-}
-
 /**
  * Searches with the search cache as deployed (10 s), the same without it (every request goes
  * to the database), and the health route; all on one server start each.
@@ -155,12 +103,16 @@ async function measure(label: string, env: Record<string, string>) {
   const row = (name: string, result: autocannon.Result) =>
     `| ${label} | ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} ms | ${result.non2xx + result.errors} |`;
 
-  const uncachedServer = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0' });
+  const uncachedServer = await startServer({
+    ...env,
+    SEED_DEMO_DATA: 'false',
+    SEARCH_CACHE_SECONDS: '0',
+  });
   await run(uncachedServer.base, searchPaths); // warm-up
   const uncached = await run(uncachedServer.base, searchPaths);
   await uncachedServer.stop();
 
-  const server = await startServer(env);
+  const server = await startServer({ ...env, SEED_DEMO_DATA: 'false' });
   await run(server.base, searchPaths); // warm-up
   const search = await run(server.base, searchPaths);
   const health = await run(server.base, ['/api/v1/health']);

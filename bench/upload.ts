@@ -4,13 +4,14 @@
 // (a) one picture per request, 7 times: the median time to validate, store and thumbnail it;
 // (b) 30 of them in one request: the server's peak memory (VmHWM of /proc/<pid>/status).
 // On PGlite, and on PostgreSQL too when a server answers at BENCH_DATABASE_URL.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
+import { startServer } from './server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const batch = 30;
@@ -131,49 +132,6 @@ async function postgresReachable(url: string) {
   }
 }
 
-interface Server {
-  base: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 3950 + Math.floor(Math.random() * 40);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      ALLOW_DEV_IDP: '1',
-      SEED_DEMO_DATA: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      STORAGE_DRIVER: 'local',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      if (tries > 600) throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    pid: server.pid ?? 0,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    },
-  };
-}
-
 const f = (value: number, digits = 2) => value.toFixed(digits);
 
 /**
@@ -182,8 +140,9 @@ const f = (value: number, digits = 2) => value.toFixed(digits);
  * takes the process past 800 MB, before any upload).
  */
 async function measure(label: string, image: Buffer, env: Record<string, string>) {
-  await (await startServer(env)).stop();
-  const server = await startServer(env);
+  const serverEnv = { SEED_DEMO_DATA: 'true', STORAGE_DRIVER: 'local', ...env };
+  await (await startServer(serverEnv)).stop();
+  const server = await startServer(serverEnv);
   const { base, pid } = server;
   try {
     const startMemory = await memoryOf(pid);

@@ -6,7 +6,8 @@ import { newId } from '../../lib/ids';
 import { makeThumbnail } from '../pictures/images';
 import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
 import { demoAccounts } from './demo-accounts';
-import { demoCars, demoDealers, randomSource } from './demo-data';
+import { demoCars, demoDealers, randomSource, type DemoCar } from './demo-data';
+import type { NewCar } from '../../db/schema';
 
 export const demoCarCount = 320;
 const demoSeed = 20261121;
@@ -27,6 +28,35 @@ async function eachLimited<T>(
     }
   };
   await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/** The `cars` row of a generated demo car, listed `car.ageMinutes` before `now`. */
+export function demoCarRow(car: DemoCar, dealerId: string, now: number): NewCar {
+  const listedAt = new Date(now - car.ageMinutes * 60_000);
+  return {
+    id: newId('car'),
+    dealer_id: dealerId,
+    created_by: null,
+    make: car.make,
+    model: car.model,
+    model_search: normalizeName(car.model),
+    first_registration: car.firstRegistration,
+    mileage: car.mileage,
+    fuel_type: car.fuelType,
+    capacity: car.capacity,
+    condition: car.condition,
+    total_owners: car.totalOwners,
+    transmission: car.transmission,
+    body_style: car.bodyStyle,
+    city: car.city,
+    price: car.price,
+    description: car.description,
+    extras: car.extras,
+    status: car.status,
+    showcase_picture_id: null,
+    created_at: listedAt,
+    updated_at: listedAt,
+  };
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -81,30 +111,7 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       }),
     );
 
-    const carRows = cars.map((car) => ({
-      id: newId('car'),
-      dealer_id: dealerRows[car.dealerIndex]?.id ?? '',
-      created_by: null,
-      make: car.make,
-      model: car.model,
-      model_search: normalizeName(car.model),
-      first_registration: car.firstRegistration,
-      mileage: car.mileage,
-      fuel_type: car.fuelType,
-      capacity: car.capacity,
-      condition: car.condition,
-      total_owners: car.totalOwners,
-      transmission: car.transmission,
-      body_style: car.bodyStyle,
-      city: car.city,
-      price: car.price,
-      description: car.description,
-      extras: car.extras,
-      status: car.status,
-      showcase_picture_id: null,
-      created_at: new Date(now - car.ageMinutes * 60_000),
-      updated_at: new Date(now - car.ageMinutes * 60_000),
-    }));
+    const carRows = cars.map((car) => demoCarRow(car, dealerRows[car.dealerIndex]?.id ?? '', now));
 
     const pictureRows = carRows.flatMap((row, carIndex) => {
       const car = cars[carIndex];
