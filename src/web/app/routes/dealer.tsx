@@ -24,6 +24,7 @@ import {
 } from '../../features/cars/lib/car-search-params';
 import { useDealer } from '../../features/dealers/api/get-dealer';
 import { DealerAvatar } from '../../features/dealers/components/dealer-avatar';
+import { ContactButtons } from '../../features/dealers/components/contact-buttons';
 
 const pageSize = 12;
 
@@ -101,21 +102,7 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           {formatDate(dealer.createdAt, language)}
         </ContactRow>
       </dl>
-      <div className="mt-4 grid grid-cols-2 gap-2">
-        <a href={telHref(dealer.phone)} className={buttonClasses('primary')}>
-          <Phone aria-hidden="true" className="size-4" />
-          {t('dealer.call')}
-        </a>
-        <a
-          href={whatsappHref(dealer.whatsapp)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('outline')}
-        >
-          <MessageCircle aria-hidden="true" className="size-4 text-emerald-600" />
-          {t('dealer.whatsapp')}
-        </a>
-      </div>
+      <ContactButtons phone={dealer.phone} whatsapp={dealer.whatsapp} />
     </section>
   );
 }

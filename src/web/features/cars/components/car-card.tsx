@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
-import { MapPin } from 'lucide-react';
-import { cities } from '#shared/reference/cities';
 import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
-import { displayName } from '#shared/rules/names';
 import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
-import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { carFacts } from '../lib/car-facts';
 import { CarPicture } from './car-picture';
+import { CarLocation, CarTitleLink } from './car-summary';
 import { ConditionBadge } from './condition-badge';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
@@ -33,17 +29,9 @@ export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 text-base font-bold text-slate-900">
-          <Link
-            to={paths.carDetails.getHref(car.id)}
-            className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-          >
-            {title}
-          </Link>
+          <CarTitleLink car={car} title={title} />
         </h3>
-        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{displayName(cities, car.city, language)}</span>
-        </p>
+        <CarLocation car={car} />
         <p className="mt-2 text-xl font-extrabold text-brand-700">
           {formatPrice(car.price, language)}
         </p>

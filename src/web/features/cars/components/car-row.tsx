@@ -1,15 +1,12 @@
-import { Link } from 'react-router';
-import { ArrowRight, MapPin } from 'lucide-react';
-import { cities } from '#shared/reference/cities';
+import { ArrowRight } from 'lucide-react';
 import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
-import { displayName } from '#shared/rules/names';
 import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
-import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { carFacts } from '../lib/car-facts';
 import { CarPicture } from './car-picture';
+import { CarLocation, CarTitleLink } from './car-summary';
 import { ConditionBadge } from './condition-badge';
 
 const rowSizes = '(min-width: 640px) 288px, 100vw';
@@ -34,17 +31,9 @@ export function CarRow({ car, eager = false }: { car: Car; eager?: boolean }) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-lg font-bold text-slate-900">
-            <Link
-              to={paths.carDetails.getHref(car.id)}
-              className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-            >
-              {title}
-            </Link>
+            <CarTitleLink car={car} title={title} />
           </h3>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{displayName(cities, car.city, language)}</span>
-          </p>
+          <CarLocation car={car} />
           <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
             {carFacts(car, t, language).map((fact) => (
               <div key={fact.id} className="flex items-center gap-1.5">

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
-import { ArrowRight, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import { displayName } from '#shared/rules/names';
-import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
-import { telHref, whatsappHref } from '../../../lib/phone';
-import { cn } from '../../../lib/cn';
 import { useDealer } from '../api/get-dealer';
 import { DealerAvatar } from './dealer-avatar';
+import { ContactButtons } from './contact-buttons';
 
 /** "Sold by": the dealer of a car with its contacts, linking to the dealer's page. */
 export function DealerContactCard({ dealerId }: { dealerId: string }) {
@@ -46,21 +44,7 @@ export function DealerContactCard({ dealerId }: { dealerId: string }) {
               </p>
             </div>
           </div>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <a href={telHref(dealer.phone)} className={buttonClasses('primary')}>
-              <Phone aria-hidden="true" className="size-4" />
-              {t('dealer.call')}
-            </a>
-            <a
-              href={whatsappHref(dealer.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonClasses('outline'), 'text-emerald-700')}
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t('dealer.whatsapp')}
-            </a>
-          </div>
+          <ContactButtons phone={dealer.phone} whatsapp={dealer.whatsapp} />
         </>
       )}
       <Link

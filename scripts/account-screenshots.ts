@@ -3,13 +3,14 @@
  * My Account, the guards' messages) in English and Arabic, at phone and desktop widths. Needs the
  * production build running with the bundled sign-in provider (ALLOW_DEV_IDP=1), e.g. on :3961:
  *
- *   npx tsx src/web/testing/account-screenshots.ts http://127.0.0.1:3961 /tmp/account-shots
+ *   npx tsx scripts/account-screenshots.ts http://127.0.0.1:3961 /tmp/account-shots
  *
  * Signs in through the provider's page. Prints horizontal overflow and browser errors it sees.
  * Not part of the test suite; it changes nothing on the server.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3961';
 const outDir = process.argv[3] ?? '/tmp/account-shots';
@@ -49,19 +50,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 async function main() {
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
 
   for (const language of languages) {
     for (const width of widths) {

@@ -3,12 +3,13 @@
  * widths, for looking at layout changes. Needs a built app served with the API, e.g.
  * `npx vite build && npx vite preview --port 4173` with the server on :3000, then:
  *
- *   npx tsx src/web/testing/screenshots.ts [baseUrl] [outDir]
+ *   npx tsx scripts/screenshots.ts [baseUrl] [outDir]
  *
  * Prints horizontal overflow and browser errors it sees. Not part of the test suite.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173';
 const outDir = process.argv[3] ?? '/tmp/shots';
@@ -38,19 +39,7 @@ async function loadLazyImages(page: Page) {
 
 async function main() {
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const problems: string[] = [];
 
   // Find a real car and dealer to show.
