@@ -66,7 +66,7 @@ export function CarResults({
           {cars.status === 'success' ? (
             t('cars.resultCount', {
               count: cars.total,
-              formatted: formatNumber(cars.total, language),
+              formatted: `${formatNumber(cars.total, language)}${cars.totalIsCapped ? '+' : ''}`,
             })
           ) : cars.status === 'fetching' ? (
             <Skeleton className="h-5 w-28" />

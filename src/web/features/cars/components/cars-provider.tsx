@@ -13,6 +13,8 @@ export type CarsState =
       /** Spec: set together with `cars`; the server already applied the filter. */
       filteredCars: Car[];
       total: number;
+      /** More cars match than `total` (the server counts up to 1,000). */
+      totalIsCapped: boolean;
       page: number;
       pageSize: number;
     }
@@ -51,6 +53,7 @@ export function CarsProvider({
       cars,
       filteredCars: cars,
       total: data.total,
+      totalIsCapped: data.totalIsCapped,
       page: data.page,
       pageSize: data.pageSize,
       retry,
