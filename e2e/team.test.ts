@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, pageErrors } from './browser';
 import { accountMenu, demoAccounts, signedInPage, uniqueEmail } from './fixtures';
@@ -14,6 +15,16 @@ afterAll(async () => {
   await browser.close();
   expect(pageErrors).toEqual([]);
 });
+
+/** A square PNG logo in one colour, made here (no binary fixtures in the repository). */
+async function logoFile(colour: string) {
+  const buffer = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'logo.png', mimeType: 'image/png', buffer };
+}
 
 /** The demo dealer invites `email` on /my-team and sees the pending entry. */
 async function invite(email: string, role: 'Employee' | 'Manager' = 'Employee') {
@@ -137,9 +148,13 @@ describe('dealers, teams and My Access', () => {
     await page.getByLabel('Phone').fill('+20 3 1234 5678');
     await page.getByLabel('WhatsApp number').fill('+20 100 123 4567');
     await page.getByLabel('Address').fill('12 Corniche Road');
+    await page.getByLabel('Choose logo').setInputFiles(await logoFile('#1d4ed8'));
     await page.getByRole('button', { name: 'Register dealership' }).click();
     await page.getByText('Your dealership is registered. You are now a dealer.').waitFor();
     await page.getByRole('heading', { name: 'Dealer profile' }).waitFor();
+    const storedLogo = page.locator('img[src*="/dealers/"][src$=".webp"]');
+    await storedLogo.waitFor();
+    const firstLogo = await storedLogo.getAttribute('src');
 
     // The role is Dealer now: My Team is open, with the founder as its admin.
     await accountMenu(page, 'Hany Newdealer').click();
@@ -149,11 +164,25 @@ describe('dealers, teams and My Access', () => {
     await founder.getByText('Approved').waitFor();
 
     await page.goto('/my-account');
+    await page.getByLabel('Change logo').setInputFiles(await logoFile('#b91c1c'));
+    await page.waitForFunction(
+      (before) =>
+        [...document.querySelectorAll('img')].some(
+          (img) => img.src.includes('/dealers/') && !img.src.endsWith(before ?? ''),
+        ),
+      firstLogo,
+    );
     await page.getByLabel('Business name').fill('Hany Motors Alexandria');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Dealer profile saved.').waitFor();
     await page.getByRole('link', { name: 'View dealer page' }).click();
     await page.getByRole('heading', { name: 'Hany Motors Alexandria', level: 1 }).waitFor();
+    expect(await page.locator('img[src*="/dealers/"][src$=".webp"]').count()).toBeGreaterThan(0);
+
+    await page.goto('/my-account');
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await page.getByLabel('Choose logo').waitFor({ state: 'attached' });
+    expect(await page.locator('img[src*="/dealers/"]').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -92,7 +92,14 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(userRoutes(db, authenticate, config.mapsKey));
   await app.register(teamRoutes(db, authenticate));
-  await app.register(dealerProfileRoutes(db, authenticate, deps.storage));
+  await app.register(
+    dealerProfileRoutes({
+      db,
+      authenticate,
+      storage: deps.storage,
+      basePath: config.storageBasePath,
+    }),
+  );
   await app.register(healthRoutes(deps.db));
   const searchCache = createSearchCache(config.searchCacheSeconds);
   await app.register(carRoutes(deps.db, deps.storage, searchCache));

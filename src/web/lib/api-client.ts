@@ -83,10 +83,11 @@ export interface AuthRequestOptions extends RequestOptions {
 
 /**
  * A request with the bearer token; answers the raw response, whatever its status. A body is
- * sent as JSON; without one no Content-Type is sent (the server refuses an empty JSON body).
+ * sent as JSON, a FormData as multipart; without one no Content-Type is sent (the server
+ * refuses an empty JSON body).
  */
 async function authFetch(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: AuthRequestOptions & { body?: unknown } = {},
 ): Promise<Response> {
@@ -96,8 +97,10 @@ async function authFetch(
     Accept: 'application/json',
     Authorization: `Bearer ${token}`,
   };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // The browser writes the multipart Content-Type with its boundary.
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -142,4 +145,12 @@ const post = <T>(path: string, body?: unknown, options?: AuthRequestOptions) =>
 const patch = <T>(path: string, body: unknown, options?: AuthRequestOptions) =>
   authFetch('PATCH', path, { ...options, body }).then((response) => answerOf<T>(response));
 
-export const api = { get, authFetch, authGet, post, patch };
+/** PUT with the bearer token and a JSON (or FormData) body. */
+const put = <T>(path: string, body: unknown, options?: AuthRequestOptions) =>
+  authFetch('PUT', path, { ...options, body }).then((response) => answerOf<T>(response));
+
+/** DELETE with the bearer token. */
+const del = <T>(path: string, options?: AuthRequestOptions) =>
+  authFetch('DELETE', path, options).then((response) => answerOf<T>(response));
+
+export const api = { get, authFetch, authGet, post, patch, put, del };

@@ -23,15 +23,25 @@ export async function insertDealerProfile(
     .execute();
 }
 
-/** Inside a transaction: locks the dealership's row for a profile change. False when unknown. */
-export async function lockDealerProfile(trx: Db, id: string): Promise<boolean> {
+/**
+ * Inside a transaction: locks the dealership's row for a profile or logo change, and answers its
+ * logo key; undefined when there is no such dealership.
+ */
+export async function lockDealerProfile(
+  trx: Db,
+  id: string,
+): Promise<{ logoKey: string | null } | undefined> {
   const row = await trx
     .selectFrom('dealers')
-    .select('id')
+    .select('logo_key')
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { logoKey: row.logo_key };
+}
+
+export async function setDealerLogo(trx: Db, id: string, logoKey: string | null): Promise<void> {
+  await trx.updateTable('dealers').set({ logo_key: logoKey }).where('id', '=', id).execute();
 }
 
 /** Updates the profile fields; the logo is left to the picture upload. */

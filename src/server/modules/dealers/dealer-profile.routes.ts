@@ -1,4 +1,7 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { maxUploadBytes } from '#shared/reference/limits';
 import { dealerDetailSchema, dealerParamsSchema } from '#shared/schemas/dealer';
 import { dealerProfileBodySchema } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
@@ -6,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import type { Authenticate } from '../auth/authenticate';
+import { pictureName, tooLargeMessage } from '../pictures/receive-upload';
 import { addFounder, isDealerAdmin, mayEditDealerProfile } from '../team/team.service';
 import { settleRole } from '../users/users.repository';
 import {
@@ -15,11 +19,44 @@ import {
   updateDealerProfile,
 } from './dealer-profile.repository';
 import { dealerDetail } from './dealers.service';
+import {
+  checkLogoPermission,
+  removeDealerLogo,
+  replaceDealerLogo,
+  type DealerLogoDeps,
+} from './dealer-logo';
 
-/** "Become a dealer" and the dealer profile (docs/decisions/020). */
+/** A logo upload is one image file of at most 4,194,304 bytes, like a car picture. */
+const logoUploadLimits = { files: 1, fileSize: maxUploadBytes, fields: 0, parts: 1 };
+
+/** The upload's one file, read whole (a logo is small); 413 naming it when it is too large. */
+async function receiveLogo(request: FastifyRequest): Promise<{ name: string; body: Buffer }> {
+  if (!request.isMultipart()) throw new HttpError(400, 'Send the logo as multipart/form-data');
+  let file;
+  try {
+    file = await request.file();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new HttpError(400, `The upload could not be read: ${message}`);
+  }
+  if (!file) throw new HttpError(400, 'No logo in the upload');
+  const name = pictureName(file.filename, 0);
+  const body = await file.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, tooLargeMessage(name, 'a logo'));
+    }
+    throw new HttpError(400, 'The upload could not be read');
+  });
+  return { name, body };
+}
+
+/** "Become a dealer", the dealer profile and its logo (docs/decisions/020 and 021). */
 export const dealerProfileRoutes =
-  (db: Db, authenticate: Authenticate, storage: Storage): FastifyPluginAsyncZod =>
+  (deps: DealerLogoDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, storage, authenticate } = deps;
+    await app.register(fastifyMultipart, { limits: logoUploadLimits });
+
     const detailOf = async (id: string) => {
       const detail = await dealerDetail(db, storage, id);
       if (!detail) throw notFound('Dealer');
@@ -66,6 +103,31 @@ export const dealerProfileRoutes =
           }
           await updateDealerProfile(trx, dealerId, request.body);
         });
+        return detailOf(dealerId);
+      },
+    );
+
+    app.put(
+      '/api/v1/dealer/:id/logo',
+      { schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } } },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        const dealerId = request.params.id;
+        // Refuse before reading a byte of the upload.
+        await checkLogoPermission(db, userId, dealerId);
+        const file = await receiveLogo(request);
+        await replaceDealerLogo({ ...deps, log: request.log }, userId, dealerId, file);
+        return detailOf(dealerId);
+      },
+    );
+
+    app.delete(
+      '/api/v1/dealer/:id/logo',
+      { schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } } },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        const dealerId = request.params.id;
+        await removeDealerLogo({ ...deps, log: request.log }, userId, dealerId);
         return detailOf(dealerId);
       },
     );

@@ -99,3 +99,22 @@ export async function processPicture(input: Buffer | string): Promise<ProcessedP
     })),
   };
 }
+
+/** The longest side of a stored dealer logo: sharp at twice the largest size it is shown. */
+export const maxLogoSide = 512;
+
+/**
+ * Decodes a dealer's logo upload and re-encodes it as WebP, at most 512 px, keeping its
+ * transparency. The same test of what an image is as for car pictures: sharp decodes it whole.
+ */
+export async function processLogo(input: Buffer | string): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize(maxLogoSide, maxLogoSide, { fit: 'inside', withoutEnlargement: true })
+      .webp(webpOptions)
+      .toBuffer();
+  } catch (error) {
+    throw rejection(error);
+  }
+}

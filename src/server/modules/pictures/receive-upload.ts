@@ -36,8 +36,8 @@ export interface ReceivedUpload {
 
 const bytes = (count: number) => count.toLocaleString('en-US');
 
-export const tooLargeMessage = (name: string) =>
-  `"${name}" is larger than ${bytes(maxUploadBytes)} bytes (4 MB), the limit for one picture`;
+export const tooLargeMessage = (name: string, what = 'one picture') =>
+  `"${name}" is larger than ${bytes(maxUploadBytes)} bytes (4 MB), the limit for ${what}`;
 
 /** The name a picture keeps: the file's own name without folders or control characters. */
 export function pictureName(filename: string | undefined, index: number): string {

@@ -20,9 +20,16 @@ import { useLanguage } from '../../lib/i18n';
 import { RequireAccess } from '../../features/auth/components/require-access';
 import {
   registerDealer,
+  removeDealerLogo,
   updateDealerProfile,
+  uploadDealerLogo,
 } from '../../features/dealer-profile/api/dealer-profile';
+import {
+  DealerLogoField,
+  usePickedFile,
+} from '../../features/dealer-profile/components/dealer-logo-field';
 import { DealerProfileForm } from '../../features/dealer-profile/components/dealer-profile-form';
+import { serverMessage } from '../../lib/server-message';
 import { useDealer } from '../../features/dealers/api/get-dealer';
 import { dealerKeys } from '../../features/dealers/api/query-keys';
 
@@ -58,19 +65,30 @@ function Card({ title, intro, children }: { title: string; intro?: string; child
 }
 
 function MyAccount() {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
-  const [registered, setRegistered] = useState(false);
+  /** Set once the user has registered a dealership; says whether its logo was refused. */
+  const [registered, setRegistered] = useState<{ logoError?: string }>();
+  const logo = usePickedFile();
   if (!user) return null;
 
   const adminOf = user.dealer_access.filter((access) => teamPermissions(access).editDealerProfile);
 
   const register = async (body: Parameters<typeof registerDealer>[0]) => {
-    const dealer = await registerDealer(body);
+    let dealer = await registerDealer(body);
+    let logoError: string | undefined;
+    if (logo.file) {
+      // The dealership exists now: a refused logo is reported and can be chosen again below.
+      try {
+        dealer = await uploadDealerLogo(dealer.id, logo.file);
+      } catch (error) {
+        logoError = serverMessage(t, language, error, t('myAccount.logoFailed'));
+      }
+    }
     queryClient.setQueryData(dealerKeys.detail(dealer.id), dealer);
     void queryClient.invalidateQueries({ queryKey: dealerKeys.lists() });
-    setRegistered(true);
+    setRegistered({ logoError });
     await refreshUser(); // The role is Dealer now.
   };
 
@@ -78,6 +96,11 @@ function MyAccount() {
     <>
       <Profile user={user} />
       {registered && <Alert tone="success">{t('myAccount.registered')}</Alert>}
+      {registered?.logoError && (
+        <Alert tone="error">
+          {t('myAccount.registeredWithoutLogo')} {registered.logoError}
+        </Alert>
+      )}
       {adminOf.length > 0 ? (
         adminOf.map((access) => (
           <DealerProfileSection key={access.dealerId} dealerId={access.dealerId} />
@@ -89,12 +112,52 @@ function MyAccount() {
             busyLabel={t('myAccount.registering')}
             failedMessage={t('myAccount.registerFailed')}
             onSubmit={register}
+            renderLogo={(name) => (
+              <DealerLogoField
+                name={name}
+                logoUrl={logo.previewUrl}
+                onPick={logo.pick}
+                onRemove={() => logo.pick(null)}
+              />
+            )}
           />
         </Card>
       ) : (
         <p className="text-slate-600">{t('myAccount.noDealership')}</p>
       )}
     </>
+  );
+}
+
+/** The stored logo of a dealership: a chosen file is uploaded at once, Remove deletes it. */
+function DealerLogoEditor({ dealer }: { dealer: DealerDetail }) {
+  const { t, language } = useLanguage();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const change = async (call: () => Promise<DealerDetail>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      queryClient.setQueryData(dealerKeys.detail(dealer.id), await call());
+      void queryClient.invalidateQueries({ queryKey: dealerKeys.lists() });
+    } catch (failure) {
+      setError(serverMessage(t, language, failure, t('myAccount.logoFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DealerLogoField
+      name={dealer.name}
+      logoUrl={dealer.logoUrl}
+      busy={busy}
+      error={error}
+      onPick={(file) => void change(() => uploadDealerLogo(dealer.id, file))}
+      onRemove={() => void change(() => removeDealerLogo(dealer.id))}
+    />
   );
 }
 
@@ -170,6 +233,9 @@ function DealerProfileSection({ dealerId }: { dealerId: string }) {
               <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('myAccount.viewPage')}
             </Link>
+          </div>
+          <div className="mb-6 border-b border-slate-100 pb-6">
+            <DealerLogoEditor dealer={dealer.data} />
           </div>
           <DealerProfileForm
             initial={{

@@ -9,3 +9,13 @@ export const registerDealer = (body: DealerProfileBody) =>
 /** The dealership's profile, for its approved admins (the logo is left as it is). */
 export const updateDealerProfile = (dealerId: string, body: DealerProfileBody) =>
   api.patch<DealerDetail>(`/api/v1/dealer/${encodeURIComponent(dealerId)}`, body);
+
+/** Stores a new logo for the dealership (one image file, at most 4,194,304 bytes). */
+export function uploadDealerLogo(dealerId: string, file: File) {
+  const form = new FormData();
+  form.append('logo', file, file.name);
+  return api.put<DealerDetail>(`/api/v1/dealer/${encodeURIComponent(dealerId)}/logo`, form);
+}
+
+export const removeDealerLogo = (dealerId: string) =>
+  api.del<DealerDetail>(`/api/v1/dealer/${encodeURIComponent(dealerId)}/logo`);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Save } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import type { DealerProfileBody } from '#shared/schemas/team';
@@ -32,6 +32,8 @@ interface DealerProfileFormProps {
   /** Shown when the server gives no message the interface knows. */
   failedMessage: string;
   onSubmit: (body: DealerProfileBody) => Promise<void>;
+  /** The logo field, shown first; given the business name typed so far (for its initials). */
+  renderLogo?: (name: string) => ReactNode;
 }
 
 const fieldOrder: DealerProfileField[] = ['name', 'city', 'phone', 'whatsapp', 'address'];
@@ -44,6 +46,7 @@ export function DealerProfileForm({
   savedMessage,
   failedMessage,
   onSubmit,
+  renderLogo,
 }: DealerProfileFormProps) {
   const { t, language } = useLanguage();
   const [values, setValues] = useState(initial);
@@ -99,6 +102,7 @@ export function DealerProfileForm({
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {hasErrors && <Alert tone="error">{t('myAccount.formInvalid')}</Alert>}
+      {renderLogo?.(values.name)}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="name"
