@@ -12,7 +12,10 @@ const freePort = () =>
     });
   });
 
-/** Starts the production build (`dist/server/main.js`) and waits until it answers health. */
+/**
+ * Starts the production build (`dist/server/main.js`) as `npm start` does, and waits until it
+ * answers health.
+ */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -26,6 +29,8 @@ export async function startServer(env: Record<string, string>) {
       PORT: String(port),
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      // As `npm start` sets it: two glibc malloc arenas (docs/decisions/034).
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
