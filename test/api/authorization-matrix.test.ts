@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { InjectOptions } from 'fastify';
+import { newId } from '../../src/server/lib/ids';
+import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertCar } from '#test/factories';
+import { multipart } from '#test/picture-fixtures';
+
+/*
+ * Every mutating call × every kind of caller (issue 8): allowed (2xx) or refused (401 without a
+ * session, 403 with one). The expectations are written out here, not derived from the rules the
+ * server uses, so that a change of the rules shows up as a failing cell.
+ */
+
+const subjects = [
+  'anonymous',
+  'plain user',
+  'pending employee',
+  'employee of another dealer',
+  'employee',
+  'manager',
+  'admin',
+] as const;
+type Subject = (typeof subjects)[number];
+
+const emails: Record<Exclude<Subject, 'anonymous'>, string> = {
+  'plain user': 'plain@example.org',
+  'pending employee': 'pending@example.org',
+  'employee of another dealer': 'elsewhere@example.org',
+  employee: 'employee@example.org',
+  manager: 'manager@example.org',
+  admin: 'admin@example.org',
+};
+
+const signedIn = subjects.filter((subject) => subject !== 'anonymous');
+const approvedMembers: Subject[] = ['employee', 'manager', 'admin'];
+const carManagers: Subject[] = ['manager', 'admin'];
+const admins: Subject[] = ['admin'];
+
+interface World {
+  dealerId: string;
+  person: (subject: Exclude<Subject, 'anonymous'>) => Person;
+}
+
+/** One cell's request, built on fresh targets so that earlier cells cannot change its outcome. */
+type Call = (world: World, subject: Subject) => Promise<InjectOptions>;
+
+let picturePng: Buffer;
+
+describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let world: World;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    picturePng = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const dealer = await seedTeam(t.db, 'Matrix Motors', {
+      [emails.admin]: ['admin', 'approved'],
+      [emails.manager]: ['manager', 'approved'],
+      [emails.employee]: ['employee', 'approved'],
+      [emails['pending employee']]: ['employee', 'pending'],
+    });
+    await seedTeam(t.db, 'Elsewhere Cars', {
+      [emails['employee of another dealer']]: ['employee', 'approved'],
+    });
+    const person = await signInAll(t.app, ...Object.values(emails));
+    world = { dealerId: dealer.id, person: (subject) => person(emails[subject]) };
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const headersOf = (subject: Subject) =>
+    subject === 'anonymous' ? {} : world.person(subject).headers;
+
+  /** A car of the dealership created by `creator`, with two pictures rows. */
+  async function freshCar(creator: 'manager' | 'employee') {
+    const car = await insertCar(t.db, world.dealerId, { created_by: world.person(creator).uid });
+    const pictureIds = [newId('pic'), newId('pic')];
+    await t.db
+      .insertInto('car_pictures')
+      .values(
+        pictureIds.map((id, position) => ({
+          id,
+          car_id: car.id,
+          position,
+          name: `${position}.png`,
+          file_key: `car_images/test/${car.id}/${id}/original.webp`,
+          thumbnail_key: null,
+          variants: '[]',
+        })),
+      )
+      .execute();
+    return { carId: car.id, pictureIds };
+  }
+
+  /** A team entry of someone else, with an account, waiting for their answer. */
+  async function freshInvitation() {
+    const userId = newId('usr');
+    const email = `${userId.toLowerCase()}@example.org`;
+    await t.db
+      .insertInto('users')
+      .values({ id: userId, email, photo_url: null, role: null })
+      .execute();
+    const memberId = newId('tm');
+    await t.db
+      .insertInto('team_members')
+      .values({
+        id: memberId,
+        dealer_id: world.dealerId,
+        user_id: userId,
+        email,
+        role: 'employee',
+        status: 'pending',
+      })
+      .execute();
+    return { userId, memberId };
+  }
+
+  const json = (method: InjectOptions['method'], url: string, payload?: object) =>
+    ({ method, url, ...(payload ? { payload } : {}) }) satisfies InjectOptions;
+
+  /**
+   * [call, the subjects it allows, the status refusing a signed-in caller (403 unless given)]:
+   * in order; the calls that change the callers come last.
+   */
+  const matrix: [string, Call, readonly Subject[], number?][] = [
+    [
+      'POST /api/v1/cars',
+      async (w) => json('POST', '/api/v1/cars', carBody(w.dealerId)),
+      approvedMembers,
+    ],
+    [
+      "PATCH /api/v1/cars/:id (an employee's car)",
+      async () => json('PATCH', `/api/v1/cars/${(await freshCar('employee')).carId}`, { price: 1 }),
+      approvedMembers,
+    ],
+    [
+      "PATCH /api/v1/cars/:id (a manager's car)",
+      async () => json('PATCH', `/api/v1/cars/${(await freshCar('manager')).carId}`, { price: 1 }),
+      carManagers,
+    ],
+    [
+      "DELETE /api/v1/cars/:id (a manager's car)",
+      async () => json('DELETE', `/api/v1/cars/${(await freshCar('manager')).carId}`),
+      carManagers,
+    ],
+    [
+      "POST /api/v1/cars/:id/pictures (a manager's car)",
+      async () => {
+        const { carId } = await freshCar('manager');
+        const form = await multipart([{ name: 'a.png', body: picturePng, type: 'image/png' }]);
+        return { method: 'POST', url: `/api/v1/cars/${carId}/pictures`, ...form };
+      },
+      carManagers,
+    ],
+    [
+      "DELETE /api/v1/cars/:id/pictures/:pictureId (a manager's car)",
+      async () => {
+        const { carId, pictureIds } = await freshCar('manager');
+        return json('DELETE', `/api/v1/cars/${carId}/pictures/${pictureIds[0]}`);
+      },
+      carManagers,
+    ],
+    [
+      "PUT /api/v1/cars/:id/pictures/order (a manager's car)",
+      async () => {
+        const { carId, pictureIds } = await freshCar('manager');
+        return json('PUT', `/api/v1/cars/${carId}/pictures/order`, {
+          pictureIds: [...pictureIds].reverse(),
+        });
+      },
+      carManagers,
+    ],
+    [
+      "PUT /api/v1/cars/:id/showcase (a manager's car)",
+      async () => {
+        const { carId, pictureIds } = await freshCar('manager');
+        return json('PUT', `/api/v1/cars/${carId}/showcase`, { pictureId: pictureIds[1] });
+      },
+      carManagers,
+    ],
+    [
+      'PATCH /api/v1/dealer/:id',
+      async (w) =>
+        json('PATCH', `/api/v1/dealer/${w.dealerId}`, {
+          name: 'Matrix Motors',
+          city: 'cairo',
+          phone: '+20 10 1234 5678',
+          whatsapp: '+20 10 1234 5678',
+          address: '1 Test Street',
+        }),
+      admins,
+    ],
+    [
+      'PUT /api/v1/dealer/:id/logo',
+      async (w) => {
+        const form = await multipart([{ name: 'logo.png', body: picturePng, type: 'image/png' }]);
+        return { method: 'PUT', url: `/api/v1/dealer/${w.dealerId}/logo`, ...form };
+      },
+      admins,
+    ],
+    [
+      'DELETE /api/v1/dealer/:id/logo',
+      async (w) => json('DELETE', `/api/v1/dealer/${w.dealerId}/logo`),
+      admins,
+    ],
+    [
+      'POST /api/v1/dealer/team/invite',
+      async (w) =>
+        json('POST', '/api/v1/dealer/team/invite', {
+          dealerId: w.dealerId,
+          email: `${newId('usr').toLowerCase()}@example.org`,
+          role: 'employee',
+        }),
+      admins,
+    ],
+    [
+      'POST /api/v1/dealer/team/role',
+      async (w) =>
+        json('POST', '/api/v1/dealer/team/role', {
+          dealerId: w.dealerId,
+          memberId: (await freshInvitation()).memberId,
+          role: 'manager',
+        }),
+      admins,
+    ],
+    [
+      'POST /api/v1/dealer/team/remove',
+      async (w) =>
+        json('POST', '/api/v1/dealer/team/remove', {
+          dealerId: w.dealerId,
+          memberId: (await freshInvitation()).memberId,
+        }),
+      admins,
+    ],
+    [
+      "POST /api/v1/dealer/team/accept (someone else's invitation)",
+      async (w) =>
+        json('POST', '/api/v1/dealer/team/accept', {
+          dealerId: w.dealerId,
+          userId: (await freshInvitation()).userId,
+        }),
+      [],
+    ],
+    [
+      "POST /api/v1/dealer/team/reject (someone else's invitation)",
+      async (w) =>
+        json('POST', '/api/v1/dealer/team/reject', {
+          dealerId: w.dealerId,
+          userId: (await freshInvitation()).userId,
+        }),
+      [],
+    ],
+    [
+      'POST /api/v1/user/update (their own entry)',
+      async (w, subject) => {
+        const uid = subject === 'anonymous' ? newId('usr') : w.person(subject).uid;
+        const email = subject === 'anonymous' ? 'nobody@example.org' : emails[subject];
+        return json('POST', '/api/v1/user/update', {
+          userId: uid,
+          lastSeen: Date.now(),
+          firebaseName: 'Someone',
+          email,
+          photoUrl: '',
+          os: 'web',
+        });
+      },
+      signedIn,
+    ],
+    [
+      "POST /api/v1/user/update (someone else's entry)",
+      async (w, subject) =>
+        json('POST', '/api/v1/user/update', {
+          userId: w.person(subject === 'admin' ? 'manager' : 'admin').uid,
+          lastSeen: Date.now(),
+          firebaseName: 'Someone',
+          email: emails[subject === 'admin' ? 'manager' : 'admin'],
+          photoUrl: '',
+          os: 'web',
+        }),
+      [],
+    ],
+    [
+      'POST /api/v1/analytics/pageview',
+      async () =>
+        json('POST', '/api/v1/analytics/pageview', {
+          path: '/car-grid',
+          title: 'Cars',
+          language: 'en',
+        }),
+      subjects,
+    ],
+    [
+      'POST /api/v1/dealer/register',
+      async () =>
+        json('POST', '/api/v1/dealer/register', {
+          name: 'New Dealership',
+          city: 'giza',
+          phone: '+20 10 1234 5678',
+          whatsapp: '+20 10 1234 5678',
+          address: '',
+        }),
+      // Anyone signed in who does not already run a dealership; its admin is told so.
+      signedIn.filter((subject) => subject !== 'admin'),
+      409,
+    ],
+    // Last: it ends the caller's session.
+    ['POST /api/v1/auth/logout', async () => json('POST', '/api/v1/auth/logout'), signedIn],
+  ];
+
+  it.each(matrix)('%s', async (_name, call, allowed, refusal = 403) => {
+    const outcomes: Record<string, number> = {};
+    const expected: Record<string, number | 'allowed'> = {};
+    for (const subject of subjects) {
+      const request = await call(world, subject);
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, ...headersOf(subject) },
+      });
+      const isAllowed = allowed.includes(subject);
+      outcomes[subject] =
+        isAllowed && response.statusCode >= 200 && response.statusCode < 300
+          ? -1
+          : response.statusCode;
+      expected[subject] = isAllowed ? -1 : subject === 'anonymous' ? 401 : refusal;
+      if (!isAllowed) expect(response.json(), response.body).toHaveProperty('message');
+    }
+    // -1 stands for any 2xx answer.
+    expect(outcomes).toEqual(expected);
+  });
+});
