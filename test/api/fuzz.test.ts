@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertCar } from '#test/factories';
+
+/*
+ * Issue 8: generated bad bodies, queries and ids for every endpoint. Whatever arrives, the
+ * answer is never a 5xx, an error answer is `{ message }`, and a 4xx changes no stored data.
+ * Bad inputs are made mostly by damaging a valid request (one field replaced, removed or added),
+ * which reaches far deeper into the validation than random JSON alone.
+ */
+
+const tables = [
+  'users',
+  'dealers',
+  'team_members',
+  'cars',
+  'car_pictures',
+  'sessions',
+  'page_views',
+  'file_cleanup',
+] as const;
+
+type Json = Record<string, unknown>;
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** `:id` is replaced by a real id or a generated string. */
+  path: string;
+  /** A valid body to damage (JSON endpoints). */
+  body?: Json;
+  /** Query keys the endpoint knows, to damage their values. */
+  queryKeys?: string[];
+  multipart?: boolean;
+  /** Sent without the session token (calls that would end or slide the session). */
+  anonymous?: boolean;
+  /** A page the browser navigates to: its errors are HTML pages for people, not JSON. */
+  page?: boolean;
+}
+
+const text = fc.string({ maxLength: 40 });
+const badValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1e308, 3000, '', ' ', '<script>', 'x'.repeat(5000), null),
+);
+
+/** A valid body with one field damaged, or any JSON value at all. */
+const damagedBody = (valid: Json) =>
+  fc.oneof(
+    fc.tuple(fc.constantFrom(...Object.keys(valid)), badValue).map(([key, value]) => ({
+      ...valid,
+      [key]: value,
+    })),
+    fc
+      .constantFrom(...Object.keys(valid))
+      .map((key) => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))),
+    fc.tuple(text, badValue).map(([key, value]) => ({ ...valid, [`x${key}`]: value })),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
+
+const idLike = fc.oneof(
+  text,
+  fc.constantFrom('car_unknown', 'dlr_unknown', '..', '%00', 'a'.repeat(300), '1e3'),
+);
+
+describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let ids: { car: string; dealer: string; user: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const dealer = await seedTeam(t.db, 'Fuzz Motors', {
+      'fuzz-admin@example.org': ['admin', 'approved'],
+    });
+    const person = (await signInAll(t.app, 'fuzz-admin@example.org'))('fuzz-admin@example.org');
+    headers = person.headers;
+    const car = await insertCar(t.db, dealer.id, { created_by: person.uid });
+    ids = { car: car.id, dealer: dealer.id, user: person.uid };
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** Every stored row of every table, as one string. */
+  async function snapshot(): Promise<string> {
+    const parts: string[] = [];
+    for (const table of tables) {
+      const rows = await sql<Json>`select * from ${sql.table(table)} order by 1`.execute(t.db);
+      parts.push(JSON.stringify(rows.rows));
+    }
+    return parts.join('\n');
+  }
+
+  const endpoints = (): Endpoint[] => [
+    {
+      method: 'GET',
+      path: '/api/v1/car/search',
+      queryKeys: [
+        'make',
+        'model',
+        'year',
+        'priceMin',
+        'priceMax',
+        'bodyStyle',
+        'city',
+        'sort',
+        'page',
+        'pageSize',
+        'dealer',
+        'condition',
+        'fuelType',
+        'transmission',
+      ],
+    },
+    { method: 'GET', path: '/api/v1/car/:id' },
+    { method: 'GET', path: '/api/v1/car/popular-makes', queryKeys: ['limit'] },
+    { method: 'GET', path: '/api/v1/dealer', queryKeys: ['q'] },
+    { method: 'GET', path: '/api/v1/dealer/:id' },
+    { method: 'GET', path: '/api/v1/dealer/:id/insights' },
+    {
+      method: 'GET',
+      path: '/api/v1/cars/mine',
+      queryKeys: ['page', 'pageSize', 'status', 'dealerId'],
+    },
+    { method: 'GET', path: '/api/v1/cars/:id/edit' },
+    { method: 'GET', path: '/api/v1/config' },
+    { method: 'GET', path: '/api/v1/health' },
+    { method: 'GET', path: '/api/v1/user/verify' },
+    {
+      method: 'GET',
+      path: '/api/v1/auth/login',
+      queryKeys: ['returnTo', 'mode'],
+      anonymous: true,
+      page: true,
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/auth/callback',
+      queryKeys: ['code', 'state', 'iss'],
+      anonymous: true,
+      page: true,
+    },
+    { method: 'POST', path: '/api/v1/auth/refresh', anonymous: true },
+    { method: 'POST', path: '/api/v1/auth/logout', anonymous: true },
+    {
+      method: 'POST',
+      path: '/api/v1/user/update',
+      body: {
+        userId: ids.user,
+        lastSeen: Date.now(),
+        firebaseName: 'F',
+        email: 'fuzz-admin@example.org',
+        photoUrl: '',
+        os: 'web',
+      },
+    },
+    { method: 'POST', path: '/api/v1/cars', body: carBody(ids.dealer) },
+    { method: 'PATCH', path: '/api/v1/cars/:id', body: { price: 123_456, status: 'sold' } },
+    { method: 'DELETE', path: '/api/v1/cars/:id' },
+    { method: 'POST', path: '/api/v1/cars/:id/pictures', multipart: true },
+    { method: 'DELETE', path: '/api/v1/cars/:id/pictures/:id' },
+    { method: 'PUT', path: '/api/v1/cars/:id/pictures/order', body: { pictureIds: ['pic_a'] } },
+    { method: 'PUT', path: '/api/v1/cars/:id/showcase', body: { pictureId: 'pic_a' } },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/register',
+      body: {
+        name: 'Fuzz',
+        city: 'cairo',
+        phone: '+20 10 1234 5678',
+        whatsapp: '+20 10 1234 5678',
+        address: '',
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/v1/dealer/:id',
+      body: {
+        name: 'Fuzz Motors',
+        city: 'cairo',
+        phone: '+20 10 1234 5678',
+        whatsapp: '+20 10 1234 5678',
+        address: '',
+      },
+    },
+    { method: 'PUT', path: '/api/v1/dealer/:id/logo', multipart: true },
+    { method: 'DELETE', path: '/api/v1/dealer/:id/logo' },
+    { method: 'POST', path: '/api/v1/dealer/team', body: { dealerId: ids.dealer } },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/team/invite',
+      body: { dealerId: ids.dealer, email: 'new@example.org', role: 'employee' },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/team/remove',
+      body: { dealerId: ids.dealer, memberId: 'tm_x' },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/team/role',
+      body: { dealerId: ids.dealer, memberId: 'tm_x', role: 'manager' },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/team/accept',
+      body: { dealerId: ids.dealer, userId: ids.user },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/dealer/team/reject',
+      body: { dealerId: ids.dealer, userId: ids.user },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/analytics/pageview',
+      body: { path: '/car-grid', title: 'Cars', language: 'en' },
+    },
+  ];
+
+  /** A bad request for the endpoint: damaged ids, query, body, or an unreadable body. */
+  const badRequest = (endpoint: Endpoint): fc.Arbitrary<InjectOptions> => {
+    const realId = endpoint.path.includes('/dealer/') ? ids.dealer : ids.car;
+    const url = fc
+      .tuple(fc.boolean(), idLike)
+      .map(([keep, id]) =>
+        endpoint.path.replaceAll(':id', () => (keep ? realId : encodeURIComponent(id))),
+      );
+    const query = fc.dictionary(
+      endpoint.queryKeys ? fc.oneof(fc.constantFrom(...endpoint.queryKeys), text) : text,
+      fc.oneof(text, fc.constantFrom('-1', '0', '99999999999', 'NaN', '1e3', '')),
+      { maxKeys: 4 },
+    );
+    const auth = endpoint.anonymous
+      ? fc.constantFrom<Record<string, string>>({}, { authorization: 'Bearer not-a-token' })
+      : fc.constantFrom<Record<string, string>>(headers, headers, {});
+    const body: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = endpoint.multipart
+      ? fc.oneof(
+          fc.uint8Array({ maxLength: 3000 }).map((bytes) => {
+            const boundary = 'fuzzboundary';
+            const payload = Buffer.concat([
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="pictures"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+              ),
+              Buffer.from(bytes),
+              Buffer.from(`\r\n--${boundary}--\r\n`),
+            ]);
+            return {
+              payload,
+              headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            };
+          }),
+          fc.string({ maxLength: 300 }).map((raw) => ({
+            payload: raw,
+            headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          })),
+        )
+      : endpoint.body
+        ? fc.oneof(
+            damagedBody(endpoint.body).map((value) => ({
+              payload: JSON.stringify(value),
+              headers: { 'content-type': 'application/json' },
+            })),
+            fc.string({ maxLength: 200 }).map((raw) => ({
+              payload: raw,
+              headers: { 'content-type': 'application/json' },
+            })),
+          )
+        : fc.oneof(
+            fc.constant({}),
+            fc.jsonValue({ maxDepth: 2 }).map((value) => ({
+              payload: JSON.stringify(value),
+              headers: { 'content-type': 'application/json' },
+            })),
+          );
+    return fc.tuple(url, query, auth, body).map(([path, params, authHeaders, sent]) => {
+      const search = new URLSearchParams(params).toString();
+      return {
+        method: endpoint.method,
+        url: search ? `${path}?${search}` : path,
+        ...(endpoint.method === 'GET' ? {} : { payload: sent.payload }),
+        headers: { ...authHeaders, ...(endpoint.method === 'GET' ? {} : sent.headers) },
+      } satisfies InjectOptions;
+    });
+  };
+
+  it('never answers 5xx, and a refused request changes nothing', async () => {
+    for (const endpoint of endpoints()) {
+      await fc.assert(
+        fc.asyncProperty(badRequest(endpoint), async (request) => {
+          const before = await snapshot();
+          const response = await t.app.inject(request);
+          const where = `${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            if (!endpoint.page) {
+              expect(typeof response.json<{ message?: unknown }>().message, where).toBe('string');
+            }
+            expect(await snapshot(), where).toBe(before);
+          }
+        }),
+        { numRuns: 25 },
+      );
+    }
+  }, 600_000);
+});
