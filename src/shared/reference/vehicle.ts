@@ -36,3 +36,6 @@ export const conditions = [
   { key: 'new', en: 'New', ar: 'جديدة' },
 ] as const satisfies readonly Named[];
 export type Condition = (typeof conditions)[number]['key'];
+
+/** A listing's status: on sale, sold, or not yet published. */
+export const carStatuses = ['active', 'sold', 'draft'] as const;

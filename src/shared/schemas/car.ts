@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
+import {
+  bodyStyles,
+  carStatuses,
+  conditions,
+  fuelTypes,
+  transmissions,
+} from '../reference/vehicle';
 import { defaultPageSize, maxPageSize } from '../reference/limits';
 import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
@@ -11,7 +17,7 @@ export const fuelTypeSchema = z.enum(keysOf(fuelTypes));
 export const transmissionSchema = z.enum(keysOf(transmissions));
 export const bodyStyleSchema = z.enum(keysOf(bodyStyles));
 export const conditionSchema = z.enum(keysOf(conditions));
-export const carStatusSchema = z.enum(['active', 'sold', 'draft']);
+export const carStatusSchema = z.enum(carStatuses);
 
 export const pictureSchema = z.object({
   name: z.string(),

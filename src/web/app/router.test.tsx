@@ -110,11 +110,21 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens the placeholder of a screen a later issue brings', async () => {
-    signedInAs(buildUser({ role: 'Dealer' }));
+  it('opens the car form for a dealer', async () => {
+    signedInAs(
+      buildUser({
+        role: 'Dealer',
+        dealer_access: [
+          { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+        ],
+      }),
+    );
     renderAt('/add-car');
     expect(await screen.findByRole('heading', { name: 'Add a car', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    // The form is a chunk of its own, slow to render in jsdom.
+    expect(
+      await screen.findByRole('button', { name: 'Save car' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it('sends a signed-in visitor on from /login to the return path', async () => {

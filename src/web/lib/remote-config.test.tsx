@@ -1,8 +1,10 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
 import type { RemoteConfig } from '#shared/schemas/analytics';
-import { jsonResponse, mockFetch, QueryWrapper } from '../testing/test-utils';
+import { AppProvider } from '../app/provider';
+import { deferred, jsonResponse, mockFetch, QueryWrapper } from '../testing/test-utils';
 import {
   defaultRemoteConfig,
   loadRemoteConfig,
@@ -91,6 +93,45 @@ describe('remote configuration', () => {
     const { result } = renderHook(() => useRemoteConfig(), { wrapper: QueryWrapper });
     expect(result.current).toEqual(answer('kept'));
     await waitFor(() => expect(result.current).toEqual(answer('new')));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('remote configuration at app start', () => {
+  const startApp = () =>
+    render(
+      <StrictMode>
+        <AppProvider>
+          <p>The app</p>
+        </AppProvider>
+      </StrictMode>,
+    );
+
+  it('is asked for once at start, without waiting for it, and not again within the hour', async () => {
+    const answered = deferred<Response>();
+    const fetchMock = mockFetch((url) => {
+      expect(url.pathname).toBe('/api/v1/config');
+      return answered.promise;
+    });
+
+    const first = startApp();
+    // The app is on screen while the configuration is on its way.
+    expect(screen.getByText('The app')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    answered.resolve(jsonResponse(answer('start')));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(remoteConfigStorageKey) ?? 'null')).toMatchObject({
+        config: answer('start'),
+      }),
+    );
+    first.unmount();
+
+    // A second start (a new page load) 59 minutes later: the kept answer, no request.
+    resetRemoteConfigMemory();
+    vi.setSystemTime(start.getTime() + configFetchMinIntervalMs - 60_000);
+    startApp();
+    expect(screen.getByText('The app')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

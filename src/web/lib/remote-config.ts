@@ -86,7 +86,11 @@ export function resetRemoteConfigMemory() {
   inFlight = undefined;
 }
 
-/** The remote configuration, starting from the kept answer; fetched at most once an hour. */
+/**
+ * The remote configuration (the maps key in `publicKeys.maps`, `featureFlags`; an absent flag is
+ * off), starting from the kept answer; fetched at most once an hour. Read it anywhere with this
+ * hook: every reader shares one query, so reading adds no request.
+ */
 export function useRemoteConfig(): RemoteConfig {
   const { data } = useQuery({
     queryKey: ['remote-config'],
@@ -96,4 +100,14 @@ export function useRemoteConfig(): RemoteConfig {
     initialDataUpdatedAt: () => storedRemoteConfig()?.fetchedAt,
   });
   return data ?? defaultRemoteConfig;
+}
+
+/**
+ * Asks for the remote configuration once at app start (AppProvider), so that it is there, and
+ * kept, before any screen reads it. It renders nothing and never delays the first paint: the
+ * kept answer is used at once and a fresh one, when due, is fetched after mounting.
+ */
+export function RemoteConfigStart() {
+  useRemoteConfig();
+  return null;
 }

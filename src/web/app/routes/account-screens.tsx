@@ -2,7 +2,6 @@
 // the layout's user menu and guard notice. Fewer chunks keep the public pages' JavaScript small
 // (docs/decisions/110-web-sign-in.md).
 import { isBlockedMessage, NoticeBanner as Banner } from '../../components/layout/notice-banner';
-import { ComingSoonRoute } from './coming-soon';
 
 export { LoginRoute } from './login';
 export { MyAccessRoute } from './my-access';
@@ -10,9 +9,9 @@ export { MyAccountRoute } from './my-account';
 export { MyTeamRoute } from './my-team';
 export { PhoneUserMenu, UserMenu } from '../../components/layout/user-menu';
 
-export const AddCarRoute = () => <ComingSoonRoute screen="add-car" />;
-export const EditCarRoute = () => <ComingSoonRoute screen="edit-car" />;
-export const MyCarsRoute = () => <ComingSoonRoute screen="my-cars" />;
+export { AddCarRoute } from './add-car';
+export { EditCarRoute } from './edit-car';
+export { MyCarsRoute } from './my-cars';
 
 export const NoticeBanner = ({ notice }: { notice: unknown }) =>
   isBlockedMessage(notice) ? <Banner notice={notice} /> : null;

@@ -32,7 +32,7 @@ export function MyAccess() {
     return (
       <Notice text={t('access.onlyEmployees')}>
         <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-          {t('comingSoon.backHome')}
+          {t('access.backHome')}
         </Link>
       </Notice>
     );

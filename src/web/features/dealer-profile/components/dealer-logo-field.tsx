@@ -104,7 +104,12 @@ export function DealerLogoField({
 /** A chosen file and an object URL previewing it, revoked when another is chosen or on unmount. */
 export function usePickedFile() {
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => () => picked && URL.revokeObjectURL(picked.url), [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
   const pick = (file: File | null) =>
     setPicked(file ? { file, url: URL.createObjectURL(file) } : null);
   return { file: picked?.file ?? null, previewUrl: picked?.url ?? null, pick };

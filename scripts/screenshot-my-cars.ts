@@ -1,0 +1,114 @@
+/**
+ * Full-page screenshots of /my-cars as a dealer admin (with insights) and as an employee (without)
+ * in English and Arabic at phone and desktop widths, plus the delete dialog and the chart fed
+ * with 30 varied days. Needs the production build running with the bundled sign-in provider:
+ *
+ *   npx tsx scripts/screenshot-my-cars.ts http://127.0.0.1:3177 /tmp/my-cars-shots
+ *
+ * Reports some page views of the dealer's first cars first (the server counts them; today only).
+ * Prints horizontal overflow and browser errors it sees. Not part of the test suite.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import type { DealerInsights } from '#shared/schemas/analytics';
+import type { MyCarsResponse } from '#shared/schemas/car-write';
+import { launchBrowser } from '../e2e/browser';
+import { signInAs } from '../e2e/fixtures';
+
+const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3177';
+const outDir = process.argv[3] ?? '/tmp/my-cars-shots';
+const widths = [360, 1280] as const;
+const languages = ['en', 'ar'] as const;
+const problems: string[] = [];
+
+async function open(browser: Browser, language: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: baseUrl });
+  await context.addInitScript((value) => localStorage.setItem('language', value), language);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`${language} ${width}: ${error.message}`));
+  return page;
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  if (overflow > 0) problems.push(`${name}: ${overflow}px too wide`);
+  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
+}
+
+/** Views of the dealer's first cars, so that the counts and today's point are not all zero. */
+async function reportViews(page: Page) {
+  const mine = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/cars/mine?pageSize=5', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    return (await response.json()) as MyCarsResponse;
+  });
+  for (const [index, car] of mine.cars.entries()) {
+    for (let view = 0; view < 8 - index; view += 1) {
+      await page.request.post('/api/v1/analytics/pageview', {
+        data: { path: `/car-details/${car.id}`, title: car.model, language: 'en' },
+      });
+    }
+  }
+}
+
+const variedDays = (insights: DealerInsights): DealerInsights => ({
+  ...insights,
+  daily: insights.daily.map((day, index) => ({
+    ...day,
+    views: Math.round(20 + 12 * Math.sin(index / 3) + index),
+  })),
+});
+
+async function main() {
+  await mkdir(outDir, { recursive: true });
+  const browser = await launchBrowser();
+
+  const setup = await open(browser, 'en', 1280);
+  await signInAs(setup, 'dealer@example.com');
+  await reportViews(setup);
+  await setup.context().close();
+
+  for (const language of languages) {
+    for (const width of widths) {
+      const suffix = `${language}-${width}`;
+
+      const dealer = await open(browser, language, width);
+      await signInAs(dealer, 'dealer@example.com');
+      await dealer.goto('/my-cars');
+      await dealer.locator('main li').first().waitFor();
+      await shot(dealer, `my-cars-dealer-${suffix}`);
+
+      await dealer
+        .getByRole('button', { name: /Delete|حذف/ })
+        .first()
+        .click();
+      await shot(dealer, `my-cars-delete-${suffix}`, false);
+      await dealer.keyboard.press('Escape');
+
+      await dealer.route('**/api/v1/dealer/*/insights', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ json: variedDays((await response.json()) as DealerInsights) });
+      });
+      await dealer.goto('/my-cars');
+      await dealer.locator('main canvas').first().waitFor();
+      await shot(dealer, `my-cars-chart-${suffix}`, false);
+      await dealer.context().close();
+
+      const employee = await open(browser, language, width);
+      await signInAs(employee, 'employee@example.com');
+      await employee.goto('/my-cars');
+      await employee.locator('main li').first().waitFor();
+      await shot(employee, `my-cars-employee-${suffix}`);
+      await employee.context().close();
+    }
+  }
+  await browser.close();
+  console.log(problems.length > 0 ? problems.join('\n') : `Screenshots in ${outDir}, no problems.`);
+}
+
+await main();

@@ -1,0 +1,336 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DealerInsights } from '#shared/schemas/analytics';
+import type { MyCar, MyCarsResponse } from '#shared/schemas/car-write';
+import type { User } from '#shared/schemas/user';
+import { AuthProvider } from '../../lib/auth';
+import { buildCar, buildUser } from '../../testing/data-generators';
+import { jsonResponse, mockApi, QueryWrapper, type ApiCall } from '../../testing/test-utils';
+import { routes } from '../router';
+
+// jsdom has no canvas: uPlot is replaced by a recorder of what it was asked to draw.
+const plots = vi.hoisted(() => ({
+  created: [] as { data: unknown; target: HTMLElement }[],
+  destroyed: 0,
+}));
+vi.mock('uplot', () => ({
+  default: class {
+    width = 600;
+    constructor(_options: unknown, data: unknown, target: HTMLElement) {
+      plots.created.push({ data, target });
+    }
+    setSize() {}
+    destroy() {
+      plots.destroyed += 1;
+    }
+  },
+}));
+
+// The lazily loaded screens and chart, compiled once up front so that no test waits for them.
+beforeAll(async () => {
+  await Promise.all([
+    import('./account-screens'),
+    import('../../features/insights/components/views-chart'),
+  ]);
+});
+
+beforeEach(() => {
+  plots.created = [];
+  plots.destroyed = 0;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
+const admin = buildUser({
+  uid: 'usr_admin',
+  name: 'Karim Dealer',
+  role: 'Dealer',
+  dealer_access: [{ ...nile, role: 'admin', status: 'approved' }],
+});
+const employee = buildUser({
+  uid: 'usr_employee',
+  role: 'DealerEmployee',
+  dealer_access: [{ ...nile, role: 'employee', status: 'approved' }],
+});
+
+const myCar = (overrides: Partial<MyCar> = {}): MyCar => ({
+  ...buildCar(overrides),
+  dealerId: nile.dealerId,
+  dealerName: nile.dealerName,
+  canManage: true,
+  ...overrides,
+});
+
+const corolla = myCar({ id: 'car_corolla', make: 'toyota', model: 'Corolla', price: 1_250_000 });
+const sunny = myCar({
+  id: 'car_sunny',
+  make: 'nissan',
+  model: 'Sunny',
+  firstRegistration: 2019,
+  status: 'sold',
+});
+const page = (cars: MyCar[], total = cars.length): MyCarsResponse => ({
+  cars,
+  total,
+  page: 1,
+  pageSize: 10,
+});
+
+const insights: DealerInsights = {
+  cars: [
+    { carId: corolla.id, views7d: 12, views30d: 40 },
+    { carId: sunny.id, views7d: 0, views30d: 3 },
+  ],
+  // 23 October to 21 November 2026: one view a day, five today.
+  daily: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 23 + index)).toISOString().slice(0, 10),
+    views: index === 29 ? 5 : 1,
+  })),
+};
+
+type Routes = Parameters<typeof mockApi>[0];
+
+/** A stored session restoring as `user`, and the API of /my-cars on top. */
+function signedInAs(user: User, api: Routes) {
+  localStorage.setItem('token', 'stored');
+  localStorage.setItem('user', JSON.stringify(user));
+  return mockApi({
+    'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
+    'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
+    'POST /api/v1/user/update': () => jsonResponse({ role: user.role }),
+    ...api,
+  });
+}
+
+function renderMyCars(path = '/my-cars') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryWrapper>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryWrapper>,
+  );
+  return { router, view };
+}
+
+const carsCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/cars/mine');
+
+/** The query strings /api/v1/cars/mine was called with. */
+const carsQueries = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/cars/mine')
+    .map((url) => url.searchParams.toString());
+
+const rowOf = (title: string) => {
+  const row = screen.getByRole('link', { name: title }).closest('li');
+  if (!row) throw new Error(`No row for ${title}`);
+  return row;
+};
+
+describe('/my-cars', () => {
+  it("shows a dealer admin the dealership's cars, each car's views and the views chart", async () => {
+    const calls = signedInAs(admin, {
+      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, sunny])),
+      'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(insights),
+    });
+    const { view } = renderMyCars();
+
+    expect(await screen.findByRole('heading', { name: 'My Cars', level: 1 })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    const corollaRow = rowOf('Toyota Corolla 2021');
+    expect(within(corollaRow).getByText('Active')).toBeTruthy();
+    expect(corollaRow.textContent).toContain('EGP');
+    expect(corollaRow.textContent).toContain('1,250,000');
+    // One dealership: its name is not repeated on every car.
+    expect(corollaRow.textContent).not.toContain('Nile Motors');
+    expect(within(rowOf('Nissan Sunny 2019')).getByText('Sold')).toBeTruthy();
+    expect(screen.getByText('2 in all')).toBeTruthy();
+    expect(carsQueries()[0]).toBe('page=1&pageSize=10');
+
+    const insightsPanel = screen.getByRole('region', { name: 'Views of your cars' });
+    await within(insightsPanel).findByText('Views, last 7 days');
+    // Six days of one view and today's five; 29 days of one view and today's five.
+    const totals = within(insightsPanel).getAllByRole('definition');
+    expect(totals.map((total) => total.textContent)).toEqual(['11', '34']);
+    expect(within(corollaRow).getByText('12 views in 7 days')).toBeTruthy();
+    expect(within(corollaRow).getByText('40 in 30 days')).toBeTruthy();
+
+    // The chart is drawn with the 30 days; the table has the same numbers.
+    await waitFor(() => expect(plots.created).toHaveLength(1));
+    const [days, views] = plots.created[0]?.data as [number[], number[]];
+    expect(days).toHaveLength(30);
+    expect(views.at(-1)).toBe(5);
+    const table = within(insightsPanel).getByRole('table');
+    const firstRow = within(table).getAllByRole('row')[1];
+    expect(firstRow?.textContent).toBe('Nov 21, 20265');
+    expect(calls.filter((call) => call.path.endsWith('/insights'))).toHaveLength(1);
+
+    view.unmount();
+    expect(plots.destroyed).toBe(1);
+  });
+
+  it('shows an employee the cars without insights, with actions only where allowed', async () => {
+    const others = myCar({ id: 'car_other', make: 'kia', model: 'Sportage', canManage: false });
+    const calls = signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, others])),
+    });
+    renderMyCars();
+
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    expect(screen.queryByRole('region', { name: 'Views of your cars' })).toBeNull();
+    expect(calls.some((call) => call.path.includes('insights'))).toBe(false);
+    expect(within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Mark as sold' }));
+    const othersRow = rowOf('Kia Sportage 2021');
+    expect(within(othersRow).queryByRole('button')).toBeNull();
+    expect(within(othersRow).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(othersRow.textContent).not.toContain('views');
+    expect(within(othersRow).getByText(/^View only/)).toBeTruthy();
+  });
+
+  it('marks a car as sold, and a sold one as active, then reloads the list', async () => {
+    let cars = [corolla, sunny];
+    const calls = signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse(page(cars)),
+      'PATCH /api/v1/cars/car_corolla': () => {
+        cars = [{ ...corolla, status: 'sold' }, sunny];
+        return jsonResponse(cars[0]);
+      },
+      'PATCH /api/v1/cars/car_sunny': () => jsonResponse({ ...sunny, status: 'active' }),
+    });
+    renderMyCars();
+
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    expect(within(rowOf('Toyota Corolla 2021')).getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(
+      within(rowOf('Toyota Corolla 2021')).getByRole('link', { name: 'Edit' }).getAttribute('href'),
+    ).toBe('/edit-car/car_corolla');
+    fireEvent.click(
+      within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Mark as sold' }),
+    );
+    expect(await screen.findByText('Toyota Corolla 2021 was marked as sold.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'sold' });
+    await waitFor(() =>
+      expect(within(rowOf('Toyota Corolla 2021')).getByText('Sold')).toBeTruthy(),
+    );
+    expect(carsCalls(calls)).toHaveLength(2);
+
+    fireEvent.click(
+      within(rowOf('Nissan Sunny 2019')).getByRole('button', { name: 'Mark as active' }),
+    );
+    expect(await screen.findByText('Nissan Sunny 2019 is listed for sale.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      status: 'active',
+    });
+  });
+
+  it('deletes a car only after the confirmation', async () => {
+    let cars = [corolla, sunny];
+    const calls = signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse(page(cars)),
+      'DELETE /api/v1/cars/car_corolla': () => {
+        cars = [sunny];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderMyCars();
+
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    const deleteButton = within(rowOf('Toyota Corolla 2021')).getByRole('button', {
+      name: 'Delete',
+    });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this car?' });
+    expect(dialog.textContent).toContain('Toyota Corolla 2021 and all its photos');
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(deleteButton);
+    dialog = screen.getByRole('alertdialog', { name: 'Delete this car?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete car' }));
+    expect(await screen.findByText('Toyota Corolla 2021 was deleted.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Toyota Corolla 2021' })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the dialog open with the reason when the deletion fails', async () => {
+    signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla])),
+      'DELETE /api/v1/cars/car_corolla': () => jsonResponse({ message: 'Nope' }, 500),
+    });
+    renderMyCars();
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    fireEvent.click(within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete car' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Nope');
+  });
+
+  it('filters by status and pages through the URL', async () => {
+    signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse({ ...page([sunny], 25), page: 2 }),
+    });
+    const { router } = renderMyCars('/my-cars?page=2');
+    await screen.findByRole('link', { name: 'Nissan Sunny 2019' });
+    expect(carsQueries()[0]).toBe('page=2&pageSize=10');
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/my-cars?page=3',
+    );
+
+    const filters = screen.getByRole('navigation', { name: 'Filter by status' });
+    expect(within(filters).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.click(within(filters).getByRole('link', { name: 'Sold' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=sold'));
+    await waitFor(() => expect(carsQueries().at(-1)).toBe('page=1&pageSize=10&status=sold'));
+  });
+
+  it('shows the empty state with Add car, and a filter without matches', async () => {
+    signedInAs(employee, { 'GET /api/v1/cars/mine': () => jsonResponse(page([])) });
+    renderMyCars();
+    expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeTruthy();
+    const addLinks = screen.getAllByRole('link', { name: 'Add car' });
+    expect(addLinks.every((link) => link.getAttribute('href') === '/add-car')).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Draft' }));
+    expect(await screen.findByRole('heading', { name: 'No cars here' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all cars' }).getAttribute('href')).toBe(
+      '/my-cars',
+    );
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    let fail = true;
+    signedInAs(employee, {
+      'GET /api/v1/cars/mine': () =>
+        fail ? jsonResponse({ message: 'Down' }, 503) : jsonResponse(page([corolla])),
+    });
+    renderMyCars();
+    const error = await screen.findByRole('alert');
+    expect(error.textContent).toContain('Something went wrong');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Toyota Corolla 2021' })).toBeTruthy();
+  });
+});

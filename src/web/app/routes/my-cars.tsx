@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { teamPermissions } from '#shared/rules/access';
+import type { User } from '#shared/schemas/user';
+import { PageHeader } from '../../components/layout/page-header';
+import { DocumentTitle } from '../../components/seo/document-title';
+import { paths } from '../../config/paths';
+import { RequireAccess } from '../../features/auth/components/require-access';
+import { insightsKeys, useDealersInsights } from '../../features/insights/api/dealer-insights';
+import { InsightsPanel } from '../../features/insights/components/insights-panel';
+import { viewsByCar } from '../../features/insights/lib/insights-data';
+import { MyCarsList } from '../../features/my-cars/components/my-cars-list';
+import { useAuth } from '../../lib/auth';
+
+/** /my-cars: the cars of the user's dealerships and, for admins and managers, their views. */
+export function MyCarsRoute() {
+  const { t } = useTranslation();
+  return (
+    <RequireAccess route="my-cars">
+      <DocumentTitle title={t('myCars.title')} />
+      <PageHeader
+        title={t('myCars.title')}
+        description={t('myCars.description')}
+        breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
+        active={t('myCars.title')}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <MyCars />
+      </div>
+    </RequireAccess>
+  );
+}
+
+/**
+ * The dealerships whose insights the user sees: approved admins and managers, who manage all
+ * of its cars (the server checks the same permission, docs/decisions/043).
+ */
+const overseenDealerships = (user: User) =>
+  user.dealer_access.filter((access) => teamPermissions(access).manageAllCars);
+
+function MyCars() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <MyCarsWithInsights user={user} />;
+}
+
+function MyCarsWithInsights({ user }: { user: User }) {
+  const overseen = overseenDealerships(user);
+  const insights = useDealersInsights(
+    user.uid,
+    overseen.map((access) => access.dealerId),
+  );
+  const views = viewsByCar(insights.map((result) => result.data));
+  const invalidateAlso = useMemo(() => [insightsKeys.all(user.uid)], [user.uid]);
+  const showDealerName =
+    user.dealer_access.filter((access) => access.status === 'approved').length > 1;
+  return (
+    <div className="space-y-8">
+      {overseen.map((access, index) => (
+        <InsightsPanel
+          key={access.dealerId}
+          dealerName={showDealerName ? access.dealerName : undefined}
+          insights={insights[index]?.data}
+          isError={insights[index]?.isError ?? false}
+          onRetry={() => void insights[index]?.refetch()}
+        />
+      ))}
+      <MyCarsList user={user} views={views} invalidateAlso={invalidateAlso} />
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { latestRegistrationYear, type CarEditResponse } from '#shared/schemas/car-write';
+import type { User } from '#shared/schemas/user';
+import { AuthProvider, useAuth } from '../../../lib/auth';
+import { buildCar, buildUser } from '../../../testing/data-generators';
+import { jsonResponse, mockApi, QueryWrapper, type ApiCall } from '../../../testing/test-utils';
+import { FakeXhr, installFakeXhr, pictureFile } from '../../car-pictures/testing/fake-xhr';
+import { AddCarScreen, EditCarScreen } from './car-form-screen';
+
+const dealer = buildUser({
+  uid: 'usr_1',
+  role: 'Dealer',
+  dealer_access: [
+    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+  ],
+});
+
+const sessionRoutes = (user: User) => ({
+  'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'stored' }),
+  'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
+  'POST /api/v1/user/update': () => jsonResponse({ role: user.role }),
+});
+
+/** The screens need the signed-in user, as the route guard gives them. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().status === 'authenticated' ? children : null;
+}
+
+function EditAt() {
+  return <EditCarScreen carId={useParams().carId ?? ''} />;
+}
+
+function renderAt(path: string, user: User = dealer) {
+  localStorage.setItem('token', 'stored');
+  localStorage.setItem('user', JSON.stringify(user));
+  const router = createMemoryRouter(
+    [
+      { path: '/add-car', element: <AddCarScreen /> },
+      { path: '/edit-car/:carId', element: <EditAt /> },
+      { path: '/my-cars', element: <p>My cars page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryWrapper>
+      <AuthProvider>
+        <SignedIn>
+          <RouterProvider router={router} />
+        </SignedIn>
+      </AuthProvider>
+    </QueryWrapper>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+/** The texts an input is described by (its error and hint). */
+const description = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+const writes = (calls: ApiCall[]) =>
+  calls.filter(
+    (call) =>
+      call.method !== 'GET' &&
+      !call.path.startsWith('/api/v1/auth') &&
+      call.path !== '/api/v1/user/update',
+  );
+
+function fillValidCar() {
+  fill('Make', 'toyota');
+  fill('Model', 'Corolla');
+  fill('Year of first registration', '2021');
+  fill('Body style', 'sedan');
+  fill('Transmission', 'automatic');
+  fill('Fuel type', 'petrol');
+  fill('Capacity (cc)', '1600');
+  fill('Mileage (km)', '45,000');
+  fill('Price (EGP)', '1,250,000');
+  fill('City', 'cairo');
+  fireEvent.click(screen.getByLabelText('ABS'));
+}
+
+const expectedBody = {
+  make: 'toyota',
+  model: 'corolla',
+  firstRegistration: 2021,
+  mileage: 45_000,
+  fuelType: 'petrol',
+  capacity: 1600,
+  condition: 'usedCar',
+  totalOwners: 0,
+  transmission: 'automatic',
+  bodyStyle: 'sedan',
+  city: 'cairo',
+  price: 1_250_000,
+  description: '',
+  extras: ['abs'],
+  status: 'active',
+};
+
+// A form of sixty checkboxes and seventy makes renders slowly in jsdom on a busy machine.
+describe('the car form', { timeout: 20_000 }, () => {
+  it('shows translated errors beside the fields: a negative price, a year of 3000, no model', async () => {
+    const calls = mockApi(sessionRoutes(dealer));
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fill('Model', '');
+    fill('Year of first registration', '3000');
+    fill('Price (EGP)', '-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeTruthy();
+    expect(description('Price (EGP)')).toContain('Enter a price from 1 to 100,000,000 EGP.');
+    expect(description('Year of first registration')).toContain(
+      `Enter a year from 1950 to ${latestRegistrationYear()}.`,
+    );
+    expect(description('Model')).toContain('Enter the model.');
+    expect(field('Price (EGP)').getAttribute('aria-invalid')).toBe('true');
+    expect(description('Mileage (km)')).not.toContain('Enter');
+    await waitFor(() => expect(document.activeElement).toBe(field('Model')));
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('labels the capacity in cc for petrol and in kWh for other fuels', async () => {
+    mockApi(sessionRoutes(dealer));
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Fuel type', 'electric');
+    expect(field('Capacity (kWh)')).toBeTruthy();
+    fill('Fuel type', 'petrol');
+    expect(field('Capacity (cc)')).toBeTruthy();
+    expect(screen.queryByLabelText('Capacity (kWh)')).toBeNull();
+  });
+
+  it('creates the car for the chosen dealership and goes to My Cars', async () => {
+    const twoDealerships = buildUser({
+      ...dealer,
+      dealer_access: [
+        ...dealer.dealer_access,
+        { dealerId: 'dlr_2', dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
+        { dealerId: 'dlr_3', dealerName: 'Pending Cars', role: 'employee', status: 'pending' },
+      ],
+    });
+    const calls = mockApi({
+      ...sessionRoutes(twoDealerships),
+      'POST /api/v1/cars': () => jsonResponse(buildCar({ id: 'car_9' }), 201),
+    });
+    const router = renderAt('/add-car', twoDealerships);
+    await screen.findByRole('button', { name: 'Save car' });
+    const dealership = field('Dealership') as unknown as HTMLSelectElement;
+    expect([...dealership.options].map((option) => option.text)).toEqual([
+      'Nile Motors',
+      'Delta Cars',
+    ]);
+    fireEvent.change(dealership, { target: { value: 'dlr_2' } });
+    fillValidCar();
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-cars');
+    const [create] = writes(calls);
+    expect(create?.path).toBe('/api/v1/cars');
+    expect(create?.body).toEqual({ ...expectedBody, dealerId: 'dlr_2' });
+  });
+
+  it("shows the server's message when it refuses the car", async () => {
+    mockApi({
+      ...sessionRoutes(dealer),
+      'POST /api/v1/cars': () => jsonResponse({ message: 'price: Too big' }, 400),
+    });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('price: Too big');
+  });
+
+  it('uploads the waiting pictures after creating the car, then sets the chosen showcase', async () => {
+    installFakeXhr();
+    FakeXhr.respond = (request) => {
+      const [name = ''] = request.fileNames();
+      request.progress(1, 1);
+      request.answer(200, {
+        pictures: [
+          {
+            id: `pic_${name}`,
+            name,
+            url: '/m.webp',
+            thumbnailUrl: null,
+            srcset: '',
+            isShowcase: false,
+          },
+        ],
+        refused: [],
+      });
+    };
+    const calls = mockApi({
+      ...sessionRoutes(dealer),
+      'POST /api/v1/cars': () => jsonResponse(buildCar({ id: 'car_9' }), 201),
+      'PUT /api/v1/cars/car_9/showcase': () => jsonResponse({ pictures: [] }),
+    });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fireEvent.change(screen.getByLabelText('Pictures'), {
+      target: { files: [pictureFile('front.jpg'), pictureFile('side.jpg')] },
+    });
+    const side = screen.getByRole('listitem', { name: 'side.jpg' });
+    fireEvent.click(within(side).getByRole('button', { name: 'Make showcase' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+    expect(FakeXhr.requests.map((request) => [request.url, request.fileNames()])).toEqual([
+      ['/api/v1/cars/car_9/pictures', ['front.jpg']],
+      ['/api/v1/cars/car_9/pictures', ['side.jpg']],
+    ]);
+    expect(writes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/api/v1/cars', { ...expectedBody, dealerId: 'dlr_1' }],
+      ['PUT', '/api/v1/cars/car_9/showcase', { pictureId: 'pic_side.jpg' }],
+    ]);
+  });
+
+  it('turns into the edit form naming the pictures that failed to upload', async () => {
+    installFakeXhr();
+    FakeXhr.respond = (request) =>
+      request.answer(413, { message: '"big.jpg" is larger than 4,194,304 bytes (4 MB)' });
+    const car = buildCar({ id: 'car_9', extras: ['abs'] });
+    mockApi({
+      ...sessionRoutes(dealer),
+      'POST /api/v1/cars': () => jsonResponse(car, 201),
+      'GET /api/v1/cars/car_9/edit': () =>
+        jsonResponse({ car, dealerName: 'Nile Motors', pictures: [] } satisfies CarEditResponse),
+    });
+    const router = renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fireEvent.change(screen.getByLabelText('Pictures'), {
+      target: { files: [pictureFile('big.jpg')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(
+      await screen.findByText(
+        'The car was saved, but these pictures were not uploaded. Add them again below:',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('"big.jpg" is larger than 4,194,304 bytes (4 MB)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/edit-car/car_9');
+  });
+
+  it('sends only the changed fields when editing', async () => {
+    const car = buildCar({ id: 'car_5', model: 'corolla', extras: ['abs', 'oldExtra'] });
+    const calls = mockApi({
+      ...sessionRoutes(dealer),
+      'GET /api/v1/cars/car_5/edit': () =>
+        jsonResponse({ car, dealerName: 'Nile Motors', pictures: [] } satisfies CarEditResponse),
+      'PATCH /api/v1/cars/car_5': () => jsonResponse({ ...car, price: 1_100_000 }),
+    });
+    renderAt('/edit-car/car_5');
+    await screen.findByRole('button', { name: 'Save car' });
+    expect(screen.getByText('Nile Motors')).toBeTruthy();
+    expect(field('Model').value).toBe('Corolla');
+    fill('Price (EGP)', '1100000');
+    fireEvent.click(screen.getByLabelText('EBD brake-force distribution'));
+    fill('Status', 'sold');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+    const [patch] = writes(calls);
+    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/cars/car_5' });
+    expect(patch?.body).toEqual({ price: 1_100_000, extras: ['abs', 'ebd'], status: 'sold' });
+  });
+
+  it.each([
+    [404, 'Car not found'],
+    [403, 'You may not edit this car'],
+  ])('says so when the car answers %i', async (status, text) => {
+    mockApi({
+      ...sessionRoutes(dealer),
+      'GET /api/v1/cars/car_5/edit': () => jsonResponse({ message: 'no' }, status),
+    });
+    renderAt('/edit-car/car_5');
+    expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Cars' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockApi(sessionRoutes(dealer));
+    const router = renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Model', 'Corolla');
+    act(() => void router.navigate('/my-cars'));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/add-car');
+    expect(field('Model').value).toBe('Corolla');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    act(() => void router.navigate('/my-cars'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+  });
+});

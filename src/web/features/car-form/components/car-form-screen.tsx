@@ -1,0 +1,178 @@
+// The car form's screens, loaded on demand by /add-car and /edit-car/{carId}: react-hook-form,
+// zod and dnd-kit stay out of the account chunk every signed-in page loads (decision 112).
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, CarFront } from 'lucide-react';
+import type { CarEditResponse, CarFormValues } from '#shared/schemas/car-write';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingRing } from '../../../components/ui/loading-ring';
+import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../config/paths';
+import { ApiError, isNotFound } from '../../../lib/api-error';
+import { accountQueryKey, useAuth } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { PicturesSection } from '../../car-pictures/components/pictures-section';
+import { useCarPictures, type FailedUpload } from '../../car-pictures/hooks/use-car-pictures';
+import { createCar, updateCar, useCarForEdit } from '../api/car-calls';
+import { changedFields, formValuesOf, newCarDefaults, storedValues } from '../lib/form-values';
+import { CarForm } from './car-form';
+
+/** What /add-car hands to /edit-car when some pictures did not upload (history state). */
+interface EditCarState {
+  failedUploads?: FailedUpload[];
+}
+
+function DealershipName({ name }: { name: string }) {
+  return (
+    <p className="flex items-center gap-3 font-bold text-slate-900">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <Building2 aria-hidden="true" className="size-5" />
+      </span>
+      <bdi>{name}</bdi>
+    </p>
+  );
+}
+
+/**
+ * /add-car: the car is created first, then its waiting pictures are uploaded in order, then the
+ * chosen showcase is set. All went well: /my-cars. Some pictures failed: the form becomes the
+ * new car's edit form, which names them.
+ */
+export function AddCarScreen() {
+  const { t } = useLanguage();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pictures = useCarPictures(null);
+  const dealerships = (user?.dealer_access ?? []).filter((access) => access.status === 'approved');
+  const [dealerId, setDealerId] = useState(dealerships[0]?.dealerId ?? '');
+  const [uploading, setUploading] = useState(false);
+
+  if (dealerships.length === 0) {
+    return <EmptyState icon={Building2} title={t('carForm.noDealership')} />;
+  }
+
+  const submit = async (values: CarFormValues) => {
+    const car = await createCar({ ...storedValues(values), dealerId });
+    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    setUploading(pictures.pendingCount > 0);
+    const failedUploads = await pictures.uploadPending(car.id);
+    if (failedUploads.length > 0) {
+      const state: EditCarState = { failedUploads };
+      await navigate(paths.editCar.getHref(car.id), { replace: true, state });
+    } else {
+      await navigate(paths.myCars.getHref());
+    }
+  };
+
+  return (
+    <CarForm
+      mode="add"
+      defaultValues={newCarDefaults}
+      dealership={
+        dealerships.length > 1 ? (
+          <SelectField
+            label={t('carForm.dealership')}
+            hideLabel
+            value={dealerId}
+            onChange={(event) => setDealerId(event.target.value)}
+            options={dealerships.map((access) => ({
+              value: access.dealerId,
+              label: access.dealerName,
+            }))}
+          />
+        ) : (
+          <DealershipName name={dealerships[0]?.dealerName ?? ''} />
+        )
+      }
+      pictures={<PicturesSection pictures={pictures} disabled={uploading} />}
+      picturesUnsaved={pictures.pendingCount > 0 || pictures.uploading}
+      busyNote={uploading ? t('carForm.uploading') : undefined}
+      onSubmit={submit}
+    />
+  );
+}
+
+/** /edit-car/{carId}: the car as stored; 403 and 404 say so instead of showing a form. */
+export function EditCarScreen({ carId }: { carId: string }) {
+  const { t } = useLanguage();
+  const { user } = useAuth();
+  const query = useCarForEdit(user?.uid ?? '', carId);
+  if (query.isPending) {
+    return (
+      <div className="grid min-h-[40dvh] place-items-center">
+        <LoadingRing className="size-10 border-4" label={t('carForm.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    if (!forbidden && !isNotFound(query.error)) {
+      return <ErrorFallback onRetry={() => void query.refetch()} />;
+    }
+    return (
+      <EmptyState
+        icon={CarFront}
+        title={forbidden ? t('carForm.forbidden') : t('carForm.notFound')}
+        description={forbidden ? t('carForm.forbiddenHint') : t('carForm.notFoundHint')}
+        action={
+          <Link to={paths.myCars.getHref()} className={buttonClasses('outline')}>
+            {t('carForm.backToMyCars')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <EditCarForm key={carId} carId={carId} loaded={query.data} />;
+}
+
+function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse }) {
+  const { t, language } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const failedUploads = (location.state as EditCarState | null)?.failedUploads ?? [];
+  const pictures = useCarPictures(carId, loaded.pictures);
+  const [initial] = useState(() => formValuesOf(loaded.car, language));
+  const [finishingUploads, setFinishingUploads] = useState(false);
+
+  const submit = async (values: CarFormValues) => {
+    const changes = changedFields(storedValues(initial), storedValues(values));
+    if (Object.keys(changes).length > 0) await updateCar(carId, changes);
+    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    // Leaving would cancel the uploads still running: they finish first.
+    setFinishingUploads(pictures.uploading);
+    await pictures.settled();
+    await navigate(paths.myCars.getHref());
+  };
+
+  return (
+    <div className="space-y-6">
+      {failedUploads.length > 0 && (
+        <Alert tone="error">
+          <p className="font-semibold">{t('carForm.someUploadsFailed')}</p>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {failedUploads.map((file, index) => (
+              <li key={index} className="break-words">
+                {language === 'en' && file.message ? file.message : <bdi>{file.name}</bdi>}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <CarForm
+        mode="edit"
+        defaultValues={initial}
+        dealership={<DealershipName name={loaded.dealerName} />}
+        pictures={<PicturesSection pictures={pictures} />}
+        picturesUnsaved={pictures.uploading}
+        busyNote={finishingUploads ? t('carForm.uploading') : undefined}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Save } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
+import { extraGroups, extras } from '#shared/reference/extras';
+import { makes } from '#shared/reference/makes';
+import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
+import type { Named } from '#shared/reference/types';
+import { formatPrice } from '#shared/rules/format';
+import {
+  carFormSchema,
+  maxDescriptionLength,
+  type CarFormInput,
+  type CarFormValues,
+} from '#shared/schemas/car-write';
+import type { CarStatus } from '#shared/schemas/car';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { fieldErrorText } from '../lib/field-errors';
+import { parseNumber } from '../lib/form-values';
+import { LeaveGuard } from './leave-guard';
+
+type Field = keyof CarFormInput;
+
+/** The order of the fields on the screen: the first invalid one gets the focus. */
+const fieldOrder: Field[] = [
+  'make',
+  'model',
+  'firstRegistration',
+  'condition',
+  'bodyStyle',
+  'transmission',
+  'fuelType',
+  'capacity',
+  'mileage',
+  'totalOwners',
+  'price',
+  'city',
+  'description',
+  'extras',
+  'status',
+];
+
+const wholeOrMissing = (text: unknown) => parseNumber(text);
+const numberOrNull = (text: unknown) => parseNumber(text) ?? null;
+
+export interface CarFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: Partial<CarFormInput>;
+  /** The dealership the car is listed for: a select or its name. */
+  dealership: ReactNode;
+  /** The pictures section. */
+  pictures: ReactNode;
+  /** Pictures that leaving would lose (waiting files, uploads in flight). */
+  picturesUnsaved: boolean;
+  /** What the form is doing while `onSubmit` runs, when more than saving ("Uploading…"). */
+  busyNote?: string | undefined;
+  onSubmit: (values: CarFormValues) => Promise<void>;
+}
+
+/** The car form of /add-car and /edit-car/{carId} (issue 5), checked by the shared schema. */
+export function CarForm({
+  mode,
+  defaultValues,
+  dealership,
+  pictures,
+  picturesUnsaved,
+  busyNote,
+  onSubmit,
+}: CarFormProps) {
+  const { t, language } = useLanguage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const saving = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isDirty, isSubmitting, submitCount },
+  } = useForm<CarFormInput, unknown, CarFormValues>({
+    resolver: zodResolver(carFormSchema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+
+  const make = useWatch({ control, name: 'make' });
+  const fuelType = useWatch({ control, name: 'fuelType' });
+  const price = useWatch({ control, name: 'price' });
+
+  const options = (list: readonly Named[], sorted = false): SelectOption[] => {
+    const mapped = list.map((entry) => ({ value: entry.key, label: entry[language] }));
+    return sorted ? mapped.sort((a, b) => a.label.localeCompare(b.label, language)) : mapped;
+  };
+  const makeOptions = useMemo(
+    () =>
+      makes
+        .map((entry) => ({ value: entry.key, label: entry[language] }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [language],
+  );
+  const modelNames = makes.find((entry) => entry.key === make)?.models.map((m) => m[language]);
+  const statuses: CarStatus[] = mode === 'add' ? ['active', 'draft'] : ['active', 'draft', 'sold'];
+  const statusLabels: Record<CarStatus, string> = {
+    active: t('carForm.statusActive'),
+    draft: t('carForm.statusDraft'),
+    sold: t('carForm.statusSold'),
+  };
+
+  const errorOf = (field: Field) =>
+    fieldErrorText(t, language, field, errors[field], getValues(field));
+
+  const capacityLabel =
+    fuelType === undefined
+      ? t('carForm.capacity')
+      : fuelType === 'petrol'
+        ? t('carForm.capacityCc')
+        : t('carForm.capacityKwh');
+
+  const focusFirstError = (found: FieldErrors<CarFormInput>) => {
+    const first = fieldOrder.find((field) => found[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const save = async (values: CarFormValues) => {
+    saving.current = true;
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFailure(error);
+      saving.current = false;
+    }
+  };
+
+  const choice = (field: Field & keyof CarFormValues, label: string, list: SelectOption[]) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: { value, onChange, onBlur, name } }) => (
+        <SelectField
+          name={name}
+          label={label}
+          placeholder={t('carForm.choose')}
+          options={list}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          onBlur={onBlur}
+          error={errorOf(field)}
+        />
+      )}
+    />
+  );
+
+  const datalistId = useId();
+  const descriptionId = useId();
+  const descriptionError = errorOf('description');
+  const invalid = submitCount > 0 && Object.keys(errors).length > 0;
+  const busy = isSubmitting;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(save, focusFirstError)(event)}
+      className="space-y-6"
+    >
+      <LeaveGuard when={() => !saving.current && (isDirty || picturesUnsaved)} />
+      {invalid && <Alert tone="error">{t('carForm.invalid')}</Alert>}
+
+      <Card title={t('carForm.dealership')}>{dealership}</Card>
+
+      <Card title={t('carForm.carSection')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {choice('make', t('carForm.make'), makeOptions)}
+          <TextField
+            label={t('carForm.model')}
+            list={datalistId}
+            autoComplete="off"
+            maxLength={120}
+            error={errorOf('model')}
+            {...register('model')}
+          />
+          <datalist id={datalistId}>
+            {modelNames?.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <TextField
+            label={t('carForm.year')}
+            inputMode="numeric"
+            dir="ltr"
+            error={errorOf('firstRegistration')}
+            {...register('firstRegistration', { setValueAs: wholeOrMissing })}
+          />
+          {choice('condition', t('carForm.condition'), options(conditions))}
+          {choice('bodyStyle', t('carForm.bodyStyle'), options(bodyStyles))}
+          {choice('transmission', t('carForm.transmission'), options(transmissions))}
+          {choice('fuelType', t('carForm.fuelType'), options(fuelTypes))}
+          <TextField
+            label={capacityLabel}
+            inputMode="decimal"
+            dir="ltr"
+            hint={t('carForm.capacityHint')}
+            error={errorOf('capacity')}
+            {...register('capacity', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label={t('carForm.mileage')}
+            inputMode="numeric"
+            dir="ltr"
+            error={errorOf('mileage')}
+            {...register('mileage', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label={t('carForm.totalOwners')}
+            inputMode="numeric"
+            dir="ltr"
+            error={errorOf('totalOwners')}
+            {...register('totalOwners', { setValueAs: wholeOrMissing })}
+          />
+        </div>
+      </Card>
+
+      <Card title={t('carForm.priceSection')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            label={t('carForm.price')}
+            inputMode="numeric"
+            dir="ltr"
+            hint={
+              typeof price === 'number' && Number.isFinite(price) && price > 0
+                ? formatPrice(price, language)
+                : t('carForm.priceHint')
+            }
+            error={errorOf('price')}
+            {...register('price', { setValueAs: wholeOrMissing })}
+          />
+          {choice('city', t('carForm.city'), options(cities, true))}
+          <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
+            <label htmlFor={descriptionId} className="text-sm font-semibold text-slate-700">
+              {t('carForm.description')}
+            </label>
+            <textarea
+              id={descriptionId}
+              dir="auto"
+              rows={5}
+              maxLength={maxDescriptionLength}
+              aria-invalid={descriptionError ? true : undefined}
+              aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
+              className={cn(fieldClasses(Boolean(descriptionError)), 'h-auto py-2')}
+              {...register('description')}
+            />
+            {descriptionError && (
+              <p id={`${descriptionId}-error`} className="text-sm font-semibold text-red-700">
+                {descriptionError}
+              </p>
+            )}
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('carForm.extras')} intro={t('carForm.extrasIntro')}>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
+          {extraGroups.map((group) => (
+            <fieldset key={group.key} className="min-w-0">
+              <legend className="mb-2 text-sm font-bold text-brand-800">{group[language]}</legend>
+              <div className="space-y-1.5">
+                {extras
+                  .filter((extra) => extra.group === group.key)
+                  .map((extra) => (
+                    <label
+                      key={extra.key}
+                      className="flex cursor-pointer items-start gap-2 text-sm text-slate-700"
+                    >
+                      <input
+                        type="checkbox"
+                        value={extra.key}
+                        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                        {...register('extras')}
+                      />
+                      <span className="min-w-0">{extra[language]}</span>
+                    </label>
+                  ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        {errors.extras && (
+          <p className="mt-3 text-sm font-semibold text-red-700">{errorOf('extras')}</p>
+        )}
+      </Card>
+
+      <Card>{pictures}</Card>
+
+      <div className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-end sm:p-6">
+        <div className="sm:w-64">
+          {choice(
+            'status',
+            t('carForm.status'),
+            statuses.map((status) => ({ value: status, label: statusLabels[status] })),
+          )}
+        </div>
+        <div className="flex flex-1 flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Link to={paths.myCars.getHref()} className={buttonClasses('ghost', 'lg')}>
+            {t('carForm.cancel')}
+          </Link>
+          <Button type="submit" size="lg" disabled={busy}>
+            <Save aria-hidden="true" className="size-4" />
+            {busy ? (busyNote ?? t('carForm.saving')) : t('carForm.save')}
+          </Button>
+        </div>
+      </div>
+      {failure !== null && (
+        <Alert tone="error">
+          {serverMessage(
+            t,
+            language,
+            failure,
+            mode === 'add' ? t('carForm.createFailed') : t('carForm.saveFailed'),
+          )}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+function Card({ title, intro, children }: { title?: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6">
+      {title && <h2 className="text-lg font-extrabold text-slate-900">{title}</h2>}
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <div className={cn(title && 'mt-4')}>{children}</div>
+    </section>
+  );
+}

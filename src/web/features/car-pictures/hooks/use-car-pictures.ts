@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { maxPicturesPerCar, type EditPicture } from '#shared/schemas/car-write';
+import { chooseShowcase, deletePicture, reorderPictures } from '../api/picture-calls';
+import { checkPickedFiles, type FileRefusal } from '../lib/check-files';
+import { uploadWithProgress } from '../lib/upload-with-progress';
+
+/** A picture as the section shows it: stored, waiting for the car to be saved, or uploading. */
+export interface PictureTile {
+  /** The picture's id once stored; a local key before. */
+  key: string;
+  name: string;
+  src: string;
+  srcSet?: string | undefined;
+  state: 'saved' | 'pending' | 'uploading';
+  /** Share of the file sent, 0 to 1, while uploading. */
+  progress: number;
+  isShowcase: boolean;
+}
+
+/** Something about a file the user should know: refused in the browser or by the server. */
+export type PictureProblem =
+  | FileRefusal
+  | { kind: 'refused'; name: string; message: string }
+  | { kind: 'failed'; name: string; error: unknown };
+
+/** A file of /add-car that did not reach the server, as the edit screen is told about it. */
+export interface FailedUpload {
+  name: string;
+  /** The server's message, when it gave one. */
+  message?: string | undefined;
+}
+
+interface LocalFile {
+  key: string;
+  file: File;
+  previewUrl: string;
+  state: 'pending' | 'uploading';
+  progress: number;
+}
+
+let localSequence = 0;
+const localKey = () => `local-${(localSequence += 1)}`;
+
+const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+};
+
+/**
+ * The pictures of the car form. Without a car (/add-car) picked files wait, with previews, an
+ * order and a showcase choice, until `uploadPending` sends them after the car is created. With a
+ * car (/edit-car) a pick uploads at once, one file per request in pick order (a progress bar
+ * per file), and reorder, showcase and delete call the server, which answers the new list.
+ */
+export function useCarPictures(carId: string | null, initial: readonly EditPicture[] = []) {
+  const [saved, setSaved] = useState<EditPicture[]>(() => [...initial]);
+  const [local, setLocal] = useState<LocalFile[]>([]);
+  const [pendingShowcase, setPendingShowcase] = useState<string | null>(null);
+  const [problems, setProblems] = useState<PictureProblem[]>([]);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [acting, setActing] = useState(false);
+
+  // Previews are revoked when their file goes away, and all of them when the form goes.
+  const localRef = useRef(local);
+  useEffect(() => {
+    localRef.current = local;
+  }, [local]);
+  const signal = useRef<AbortSignal | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    signal.current = controller.signal;
+    return () => {
+      controller.abort();
+      for (const item of localRef.current) URL.revokeObjectURL(item.previewUrl);
+    };
+  }, []);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const dropLocal = useCallback((key: string) => {
+    setLocal((list) => {
+      const item = list.find((entry) => entry.key === key);
+      if (item) URL.revokeObjectURL(item.previewUrl);
+      return list.filter((entry) => entry.key !== key);
+    });
+  }, []);
+
+  const setProgress = (key: string, progress: number, state: LocalFile['state'] = 'uploading') =>
+    setLocal((list) =>
+      list.map((entry) => (entry.key === key ? { ...entry, progress, state } : entry)),
+    );
+
+  /** Uploads one file; answers the stored pictures (none when it failed). */
+  const uploadOne = async (toCar: string, item: LocalFile): Promise<EditPicture[]> => {
+    setProgress(item.key, 0);
+    try {
+      const answer = await uploadWithProgress(
+        toCar,
+        [item.file],
+        (sent) => setProgress(item.key, sent),
+        signal.current,
+      );
+      setSaved((list) => [...list, ...answer.pictures]);
+      if (answer.refused.length > 0) {
+        setProblems((list) => [
+          ...list,
+          ...answer.refused.map((file) => ({ kind: 'refused' as const, ...file })),
+        ]);
+      }
+      return answer.pictures;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return [];
+      setProblems((list) => [...list, { kind: 'failed', name: item.file.name, error }]);
+      return [];
+    } finally {
+      dropLocal(item.key);
+    }
+  };
+
+  const addFiles = (files: readonly File[]) => {
+    const room = maxPicturesPerCar - saved.length - local.length;
+    const { accepted, refusals } = checkPickedFiles(files, room);
+    setProblems(refusals);
+    setActionError(null);
+    const added: LocalFile[] = accepted.map((file) => ({
+      key: localKey(),
+      file,
+      previewUrl: URL.createObjectURL(file),
+      state: carId ? 'uploading' : 'pending',
+      progress: 0,
+    }));
+    setLocal((list) => [...list, ...added]);
+    if (!carId) return;
+    for (const item of added) {
+      queue.current = queue.current.then(() => uploadOne(carId, item));
+    }
+  };
+
+  /** Runs a call on the stored pictures and takes the list it answers. */
+  const act = async (call: () => Promise<{ pictures: EditPicture[] }>, before?: EditPicture[]) => {
+    setActing(true);
+    setActionError(null);
+    try {
+      setSaved((await call()).pictures);
+    } catch (error) {
+      if (before) setSaved(before);
+      setActionError(error);
+    } finally {
+      setActing(false);
+    }
+  };
+
+  const move = (key: string, to: number) => {
+    if (!carId) {
+      const from = local.findIndex((entry) => entry.key === key);
+      if (from >= 0 && to >= 0 && to < local.length) setLocal(moved(local, from, to));
+      return;
+    }
+    const from = saved.findIndex((picture) => picture.id === key);
+    if (from < 0 || to < 0 || to >= saved.length || from === to) return;
+    const next = moved(saved, from, to);
+    setSaved(next);
+    void act(
+      () =>
+        reorderPictures(
+          carId,
+          next.map((picture) => picture.id),
+        ),
+      saved,
+    );
+  };
+
+  const makeShowcase = (key: string) => {
+    if (!carId) setPendingShowcase(key);
+    else void act(() => chooseShowcase(carId, key));
+  };
+
+  const remove = (key: string) => {
+    if (!carId) {
+      if (pendingShowcase === key) setPendingShowcase(null);
+      dropLocal(key);
+    } else {
+      void act(() => deletePicture(carId, key));
+    }
+  };
+
+  /**
+   * After the car is created: its waiting files in their order, one at a time, then the chosen
+   * showcase. Answers the files that did not make it.
+   */
+  const uploadPending = async (newCarId: string): Promise<FailedUpload[]> => {
+    const waiting = localRef.current.filter((entry) => entry.state === 'pending');
+    const failed: FailedUpload[] = [];
+    const storedIds = new Map<string, string>();
+    for (const item of waiting) {
+      try {
+        setProgress(item.key, 0);
+        const answer = await uploadWithProgress(
+          newCarId,
+          [item.file],
+          (sent) => setProgress(item.key, sent),
+          signal.current,
+        );
+        const picture = answer.pictures[0];
+        if (picture) storedIds.set(item.key, picture.id);
+        failed.push(...answer.refused);
+      } catch (error) {
+        failed.push({ name: item.file.name, message: error instanceof Error ? error.message : '' });
+      } finally {
+        setProgress(item.key, 1, 'pending');
+      }
+    }
+    const firstStored = waiting.map((item) => storedIds.get(item.key)).find(Boolean);
+    const chosen = pendingShowcase ? storedIds.get(pendingShowcase) : undefined;
+    if (chosen && chosen !== firstStored) {
+      try {
+        await chooseShowcase(newCarId, chosen);
+      } catch (error) {
+        const name = waiting.find((item) => item.key === pendingShowcase)?.file.name ?? '';
+        failed.push({ name, message: error instanceof Error ? error.message : '' });
+      }
+    }
+    return failed;
+  };
+
+  const showcaseKey = carId ? undefined : (pendingShowcase ?? local[0]?.key);
+  const tiles: PictureTile[] = [
+    ...saved.map((picture) => ({
+      key: picture.id,
+      name: picture.name,
+      src: picture.thumbnailUrl ?? picture.url,
+      srcSet: picture.thumbnailUrl ? undefined : picture.srcset || undefined,
+      state: 'saved' as const,
+      progress: 1,
+      isShowcase: picture.isShowcase,
+    })),
+    ...local.map((item) => ({
+      key: item.key,
+      name: item.file.name,
+      src: item.previewUrl,
+      state: item.state,
+      progress: item.progress,
+      isShowcase: item.key === showcaseKey,
+    })),
+  ];
+
+  return {
+    tiles,
+    problems,
+    actionError,
+    /** A call on the stored pictures is running. */
+    acting,
+    uploading: local.some((item) => item.state === 'uploading'),
+    /** Files picked on /add-car that wait for the car to be saved. */
+    pendingCount: carId ? 0 : local.length,
+    addFiles,
+    move,
+    makeShowcase,
+    remove,
+    dismissProblems: () => setProblems([]),
+    /** Resolves once the uploads picked so far are done (whether or not they succeeded). */
+    settled: () => queue.current,
+    uploadPending,
+  };
+}
+
+export type CarPictures = ReturnType<typeof useCarPictures>;

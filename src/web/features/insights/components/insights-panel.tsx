@@ -1,0 +1,129 @@
+import { lazy, Suspense, useId } from 'react';
+import { ChartLine, Eye } from 'lucide-react';
+import type { DealerInsights } from '#shared/schemas/analytics';
+import { formatNumber } from '#shared/rules/format';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../lib/i18n';
+import { longDay, totalViews } from '../lib/insights-data';
+
+const ViewsChart = lazy(() =>
+  import('./views-chart').then((module) => ({ default: module.ViewsChart })),
+);
+
+interface InsightsPanelProps {
+  /** Shown when the user oversees more than one dealership. */
+  dealerName: string | undefined;
+  insights: DealerInsights | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/** A dealership's views on /my-cars (admins and managers): totals, the 30-day chart, a table. */
+export function InsightsPanel({ dealerName, insights, isError, onRetry }: InsightsPanelProps) {
+  const { t } = useLanguage();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <ChartLine aria-hidden="true" className="size-5" />
+        </span>
+        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-extrabold text-slate-900">
+          {t('insights.title')}
+          {dealerName && (
+            <span className="ms-2 text-base font-semibold text-slate-500">
+              <bdi>{dealerName}</bdi>
+            </span>
+          )}
+        </h2>
+      </div>
+
+      {isError ? (
+        <div className="mt-4">
+          <ErrorFallback onRetry={onRetry} />
+        </div>
+      ) : !insights ? (
+        <div role="status" aria-label={t('insights.loading')} className="mt-4 space-y-4">
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-20 rounded-2xl" />
+            <Skeleton className="h-20 rounded-2xl" />
+          </div>
+          <Skeleton className="h-[220px] rounded-2xl" />
+        </div>
+      ) : (
+        <InsightsBody insights={insights} />
+      )}
+    </section>
+  );
+}
+
+function InsightsBody({ insights }: { insights: DealerInsights }) {
+  const { t, language } = useLanguage();
+  const totals = totalViews(insights.daily);
+  const tiles = [
+    { id: '7d', label: t('insights.last7Days'), views: totals.views7d },
+    { id: '30d', label: t('insights.last30Days'), views: totals.views30d },
+  ];
+  return (
+    <>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        {tiles.map((tile) => (
+          <div
+            key={tile.id}
+            className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:p-4"
+          >
+            <dt className="text-sm font-semibold text-slate-600">{tile.label}</dt>
+            <dd className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-slate-900">
+              <Eye aria-hidden="true" className="size-5 text-brand-600" />
+              {formatNumber(tile.views, language)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <figure className="mt-5">
+        <figcaption className="mb-2 text-sm font-bold text-slate-700">
+          {t('insights.dailyTitle')}
+        </figcaption>
+        <Suspense fallback={<Skeleton className="h-[220px] rounded-2xl" />}>
+          <ViewsChart daily={insights.daily} />
+        </Suspense>
+      </figure>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700 hover:underline">
+          {t('insights.showTable')}
+        </summary>
+        <div className="mt-2 max-h-72 overflow-y-auto rounded-xl ring-1 ring-slate-200">
+          <table className="w-full text-start">
+            <caption className="sr-only">{t('insights.dailyTitle')}</caption>
+            <thead className="sticky top-0 bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t('insights.day')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  {t('insights.views')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {[...insights.daily].reverse().map((day) => (
+                <tr key={day.date}>
+                  <th scope="row" className="px-3 py-1.5 text-start font-normal text-slate-700">
+                    {longDay(day.date, language)}
+                  </th>
+                  <td className="px-3 py-1.5 text-end font-semibold text-slate-900 tabular-nums">
+                    {formatNumber(day.views, language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { DealerInsights } from '#shared/schemas/analytics';
+import { formatNumber } from '#shared/rules/format';
+import { useLanguage } from '../../../lib/i18n';
+import { chartColumns, shortDay } from '../lib/insights-data';
+
+const height = 220;
+const brand = '#135f57'; // --color-brand-700: a canvas cannot read the theme's CSS variables.
+const grid = { stroke: '#e2e8f0', width: 1 };
+const font = '12px "Cairo Variable", system-ui, sans-serif';
+
+/**
+ * The dealership's daily views as a uPlot line (docs/decisions/044). The canvas is for the eye;
+ * the panel around it gives the same numbers as text and as a table. Lazily loaded: uPlot is
+ * downloaded only when a chart is shown.
+ */
+export function ViewsChart({ daily }: { daily: DealerInsights['daily'] }) {
+  const { t, language } = useLanguage();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const dayOf = (index: number | null | undefined) => {
+      const day = index === null || index === undefined ? undefined : daily[index];
+      return day ? shortDay(day.date, language) : '';
+    };
+    const plot = new uPlot(
+      {
+        width: element.clientWidth,
+        height,
+        scales: {
+          x: { time: false },
+          // From zero, with room above the highest day.
+          y: { range: (_, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+        },
+        series: [
+          {},
+          {
+            label: t('insights.views'),
+            stroke: brand,
+            width: 2,
+            fill: 'rgba(35, 146, 131, 0.12)',
+            points: { size: 5, fill: brand },
+          },
+        ],
+        axes: [
+          {
+            grid,
+            font,
+            // Whole days only, a label at least 56 px apart.
+            incrs: [1, 2, 3, 5, 7, 10, 15],
+            space: 56,
+            values: (_, splits) => splits.map((split) => dayOf(split)),
+          },
+          {
+            grid,
+            font,
+            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000],
+            values: (_, splits) => splits.map((split) => formatNumber(split, language)),
+            size: 48,
+          },
+        ],
+        // No hover readout: the totals and the table beside the chart give the numbers, in the
+        // page's direction.
+        legend: { show: false },
+        cursor: { show: false },
+      },
+      chartColumns(daily),
+      element,
+    );
+    const resize = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0 && width !== plot.width) plot.setSize({ width, height });
+    });
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [daily, language, t]);
+
+  // The time axis runs left to right in both languages, as charts do in Arabic too.
+  return <div ref={container} dir="ltr" aria-hidden="true" className="w-full min-w-0" />;
+}

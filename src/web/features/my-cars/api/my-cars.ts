@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Car, CarStatus } from '#shared/schemas/car';
+import type { MyCarsQuery, MyCarsResponse } from '#shared/schemas/car-write';
+import { api } from '../../../lib/api-client';
+import { accountQueryKey } from '../../../lib/auth';
+import { carKeys } from '../../cars/api/query-keys';
+
+/** `GET /api/v1/cars/mine`: the cars of the user's dealerships, newest first. */
+export const getMyCars = (query: MyCarsQuery, signal?: AbortSignal) =>
+  api.authGet<MyCarsResponse>('/api/v1/cars/mine', { params: { ...query }, signal });
+
+/** `PATCH /api/v1/cars/{id}` with the new status only (mark as sold, active again, publish). */
+export const setCarStatus = (carId: string, status: CarStatus) =>
+  api.patch<Car>(`/api/v1/cars/${encodeURIComponent(carId)}`, { status });
+
+/** `DELETE /api/v1/cars/{id}`: the server removes its pictures too. */
+export const deleteCar = (carId: string) =>
+  api.del<undefined>(`/api/v1/cars/${encodeURIComponent(carId)}`);
+
+export const myCarsKeys = {
+  all: (userId: string) => [...accountQueryKey, userId, 'my-cars'] as const,
+  page: (userId: string, query: MyCarsQuery) => [...myCarsKeys.all(userId), query] as const,
+};
+
+export const useMyCars = (userId: string, query: MyCarsQuery) =>
+  useQuery({
+    queryKey: myCarsKeys.page(userId, query),
+    queryFn: ({ signal }) => getMyCars(query, signal),
+    // Teammates change the same cars: ask again whenever the screen opens.
+    staleTime: 0,
+    // Paging and filtering keep the current rows on screen until the next page is there.
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * Status changes and deletion. Each reloads every page of My Cars, the public car queries (a
+ * sold or deleted car leaves the listings) and whatever else the caller names (the insights).
+ */
+export function useMyCarChanges(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all(
+      [myCarsKeys.all(userId), carKeys.all, ...alsoInvalidate].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  const changeStatus = useMutation({
+    mutationFn: ({ carId, status }: { carId: string; status: CarStatus }) =>
+      setCarStatus(carId, status),
+    onSuccess: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (carId: string) => deleteCar(carId),
+    onSuccess: reload,
+  });
+  return { changeStatus, remove };
+}

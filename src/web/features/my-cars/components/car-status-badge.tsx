@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { CarStatus } from '#shared/schemas/car';
+import { cn } from '../../../lib/cn';
+
+const tones: Record<CarStatus, string> = {
+  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  sold: 'bg-slate-800 text-white ring-slate-800',
+  draft: 'bg-accent-50 text-accent-700 ring-accent-200',
+};
+
+/** Active, sold or draft: whether the public sees the car, and how. */
+export function CarStatusBadge({ status }: { status: CarStatus }) {
+  const { t } = useTranslation();
+  const labels: Record<CarStatus, string> = {
+    active: t('myCars.status.active'),
+    sold: t('myCars.status.sold'),
+    draft: t('myCars.status.draft'),
+  };
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1',
+        tones[status],
+      )}
+    >
+      {labels[status]}
+    </span>
+  );
+}

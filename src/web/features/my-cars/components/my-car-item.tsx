@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import { CheckCircle2, Eye, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
+import type { CarStatus } from '#shared/schemas/car';
+import type { MyCar } from '#shared/schemas/car-write';
+import { formatMileage, formatNumber, formatPrice } from '#shared/rules/format';
+import { galleryPictures } from '#shared/rules/pictures';
+import { carTitle } from '#shared/rules/specifications';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { CarPicture } from '../../cars/components/car-picture';
+import { CarStatusBadge } from './car-status-badge';
+
+/** A car's views over the last 7 and 30 days (dealer insights). */
+export interface CarViewCounts {
+  views7d: number;
+  views30d: number;
+}
+
+/** What a car's status action sets: an active car is sold, a sold or draft one listed for sale. */
+export type StatusChange = Extract<CarStatus, 'active' | 'sold'>;
+
+/** The status a car's one status action moves it to: sold and back, or a draft published. */
+export const nextStatus: Record<CarStatus, StatusChange> = {
+  active: 'sold',
+  sold: 'active',
+  draft: 'active',
+};
+
+interface MyCarItemProps {
+  car: MyCar;
+  showDealer: boolean;
+  /** Present for dealer admins and managers. */
+  views: CarViewCounts | undefined;
+  /** Another change of this car is on its way. */
+  busy: boolean;
+  onChangeStatus: (status: StatusChange) => void;
+  onDelete: () => void;
+}
+
+/** One car on /my-cars: a card on a phone, a row from `lg` up; actions when `canManage`. */
+export function MyCarItem({
+  car,
+  showDealer,
+  views,
+  busy,
+  onChangeStatus,
+  onDelete,
+}: MyCarItemProps) {
+  const { t, language } = useLanguage();
+  const title = carTitle(car, language);
+  const statusAction = {
+    active: { label: t('myCars.markSold'), icon: CheckCircle2 },
+    sold: { label: t('myCars.markActive'), icon: RotateCcw },
+    draft: { label: t('myCars.publish'), icon: Send },
+  }[car.status];
+  const facts = [
+    String(car.firstRegistration),
+    car.mileage === null ? null : formatMileage(car.mileage, language),
+  ].filter((fact) => fact !== null);
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200/70 sm:p-4 lg:flex-row lg:items-center lg:gap-6"
+      aria-busy={busy || undefined}
+    >
+      <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
+        <CarPicture
+          picture={galleryPictures(car.pictures)[0]}
+          alt=""
+          sizes="(min-width: 640px) 176px, 112px"
+          noPictureLabel={t('car.noPicture')}
+          className="w-28 shrink-0 self-start rounded-xl sm:w-44"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 className="min-w-0 text-base font-bold text-slate-900 sm:text-lg">
+              {car.status === 'draft' ? (
+                title
+              ) : (
+                <Link
+                  to={paths.carDetails.getHref(car.id)}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {title}
+                </Link>
+              )}
+            </h3>
+            <CarStatusBadge status={car.status} />
+          </div>
+          <p className="mt-0.5 truncate text-sm text-slate-500">
+            {showDealer && (
+              <>
+                <bdi className="font-semibold text-slate-600">{car.dealerName}</bdi>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
+            {facts.join(' · ')}
+          </p>
+          <p className="mt-1 text-lg font-extrabold whitespace-nowrap text-brand-700">
+            {formatPrice(car.price, language)}
+          </p>
+        </div>
+      </div>
+      {views && (
+        <div className="flex items-center gap-2 text-sm font-semibold text-slate-600 lg:w-44 lg:shrink-0">
+          <Eye aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+          <p className="flex flex-wrap gap-x-3 lg:flex-col">
+            <span>{t('myCars.views7d', { views: formatNumber(views.views7d, language) })}</span>
+            <span>{t('myCars.views30d', { views: formatNumber(views.views30d, language) })}</span>
+          </p>
+        </div>
+      )}
+      {car.canManage ? (
+        <div
+          role="group"
+          aria-label={t('myCars.actionsFor', { title })}
+          className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 lg:shrink-0 lg:flex-nowrap lg:border-t-0 lg:pt-0"
+        >
+          <Link to={paths.editCar.getHref(car.id)} className={buttonClasses('outline', 'sm')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('myCars.edit')}
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => onChangeStatus(nextStatus[car.status])}
+          >
+            <statusAction.icon aria-hidden="true" className="size-4" />
+            {statusAction.label}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={onDelete}
+            className="ms-auto text-red-700! hover:bg-red-50 lg:ms-0"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {/* An icon on a phone, so that the three actions share one line. */}
+            <span className="max-sm:sr-only">{t('myCars.delete')}</span>
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-500 lg:w-56 lg:shrink-0">{t('myCars.readOnly')}</p>
+      )}
+    </li>
+  );
+}

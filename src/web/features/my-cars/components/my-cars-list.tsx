@@ -1,0 +1,259 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CarFront, Plus, SearchX } from 'lucide-react';
+import type { MyCar } from '#shared/schemas/car-write';
+import type { User } from '#shared/schemas/user';
+import { formatNumber } from '#shared/rules/format';
+import { carTitle } from '#shared/rules/specifications';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n';
+import { serverMessage } from '../../../lib/server-message';
+import { useMyCarChanges, useMyCars } from '../api/my-cars';
+import {
+  myCarsPageSize,
+  parseMyCarsSearch,
+  serializeMyCarsSearch,
+  toMyCarsQuery,
+  type MyCarsSearch,
+} from '../lib/my-cars-search';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { MyCarItem, type CarViewCounts, type StatusChange } from './my-car-item';
+
+type Feedback = { tone: 'success' | 'error'; text: string } | null;
+
+interface MyCarsListProps {
+  user: User;
+  /** Each car's views, for the dealerships whose insights the user sees. */
+  views: ReadonlyMap<string, CarViewCounts>;
+  /** More queries a change makes stale (the insights). */
+  invalidateAlso: readonly (readonly unknown[])[];
+}
+
+const statusFilters = [undefined, 'active', 'sold', 'draft'] as const;
+
+/** The user's cars with status filter, paging (in the URL) and, where allowed, the actions. */
+export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
+  const { t, language } = useLanguage();
+  const [params] = useSearchParams();
+  const search = useMemo(() => parseMyCarsSearch(params), [params]);
+  const cars = useMyCars(user.uid, toMyCarsQuery(search));
+  const { changeStatus, remove } = useMyCarChanges(user.uid, invalidateAlso);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [deleting, setDeleting] = useState<MyCar | null>(null);
+
+  const dealerships = user.dealer_access.filter((access) => access.status === 'approved');
+  const hrefFor = (changes: Partial<MyCarsSearch>) => {
+    const query = serializeMyCarsSearch({ ...search, page: 1, ...changes });
+    return query ? `${paths.myCars.getHref()}?${query}` : paths.myCars.getHref();
+  };
+  const failure = (error: unknown) =>
+    setFeedback({
+      tone: 'error',
+      text: serverMessage(t, language, error, t('myCars.actionFailed')),
+    });
+
+  const onChangeStatus = (car: MyCar, status: StatusChange) => {
+    setFeedback(null);
+    changeStatus.mutate(
+      { carId: car.id, status },
+      {
+        onSuccess: () =>
+          setFeedback({
+            tone: 'success',
+            text: t(`myCars.changed.${status}`, { title: carTitle(car, language) }),
+          }),
+        onError: failure,
+      },
+    );
+  };
+
+  const onConfirmDelete = (car: MyCar) =>
+    remove.mutate(car.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        setFeedback({
+          tone: 'success',
+          text: t('myCars.deleted', { title: carTitle(car, language) }),
+        });
+      },
+    });
+
+  const data = cars.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / myCarsPageSize)) : 1;
+  // After deleting the last car of the last page, the page before it.
+  if (data && data.cars.length === 0 && data.total > 0 && search.page > pageCount) {
+    return <Navigate to={hrefFor({ page: pageCount })} replace />;
+  }
+  const busyCarId = changeStatus.isPending
+    ? changeStatus.variables.carId
+    : remove.isPending
+      ? remove.variables
+      : undefined;
+
+  return (
+    <section aria-labelledby="my-cars-heading" className="space-y-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="my-cars-heading" className="text-xl font-extrabold text-slate-900">
+            {t('myCars.listTitle')}
+          </h2>
+          {data && (
+            <p role="status" className="text-sm text-slate-600">
+              {t('myCars.total', { total: formatNumber(data.total, language) })}
+            </p>
+          )}
+        </div>
+        <Link to={paths.addCar.getHref()} className={buttonClasses('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('myCars.addCar')}
+        </Link>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={t('myCars.filterLabel')} className="min-w-0">
+          <ul className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid">
+            {statusFilters.map((status) => (
+              <li key={status ?? 'all'}>
+                <Link
+                  to={hrefFor({ status })}
+                  aria-current={search.status === status ? 'page' : undefined}
+                  className={cn(
+                    'grid h-9 place-items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                    search.status === status
+                      ? 'bg-white text-brand-800 shadow-sm'
+                      : 'text-slate-600 hover:text-brand-800',
+                  )}
+                >
+                  {status ? t(`myCars.status.${status}`) : t('myCars.all')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {dealerships.length > 1 && (
+          <DealershipFilter
+            value={search.dealerId}
+            options={dealerships.map((access) => ({
+              value: access.dealerId,
+              label: access.dealerName,
+            }))}
+            hrefFor={(dealerId) => hrefFor({ dealerId })}
+          />
+        )}
+      </div>
+
+      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+
+      {cars.isPending ? (
+        <ul role="status" aria-label={t('myCars.loading')} className="space-y-3">
+          {[0, 1, 2].map((index) => (
+            <li
+              key={index}
+              className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 sm:gap-4 sm:p-4"
+            >
+              <Skeleton className="aspect-[3/2] w-28 shrink-0 rounded-xl sm:w-44" />
+              <div className="flex-1 space-y-2.5">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-6 w-1/4" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : cars.isError ? (
+        <ErrorFallback onRetry={() => void cars.refetch()} />
+      ) : data && data.cars.length === 0 ? (
+        search.status || search.dealerId ? (
+          <EmptyState
+            icon={SearchX}
+            title={t('myCars.noMatchTitle')}
+            description={t('myCars.noMatchDescription')}
+            action={
+              <Link to={paths.myCars.getHref()} className={buttonClasses('outline')}>
+                {t('myCars.showAll')}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={CarFront}
+            title={t('myCars.emptyTitle')}
+            description={t('myCars.emptyDescription')}
+            action={
+              <Link to={paths.addCar.getHref()} className={buttonClasses('primary')}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('myCars.addCar')}
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <ul className={cn('space-y-3', cars.isPlaceholderData && 'opacity-60')}>
+          {data?.cars.map((car) => (
+            <MyCarItem
+              key={car.id}
+              car={car}
+              showDealer={dealerships.length > 1}
+              views={views.get(car.id)}
+              busy={busyCarId === car.id}
+              onChangeStatus={(status) => onChangeStatus(car, status)}
+              onDelete={() => {
+                remove.reset();
+                setDeleting(car);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ page })} />
+
+      {deleting && (
+        <ConfirmDeleteDialog
+          carTitle={carTitle(deleting, language)}
+          busy={remove.isPending}
+          error={
+            remove.isError && (
+              <Alert tone="error" className="mt-4">
+                {serverMessage(t, language, remove.error, t('myCars.actionFailed'))}
+              </Alert>
+            )
+          }
+          onConfirm={() => onConfirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+interface DealershipFilterProps {
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  hrefFor: (dealerId: string | undefined) => string;
+}
+
+/** Which dealership's cars, for people on more than one team. */
+function DealershipFilter({ value, options, hrefFor }: DealershipFilterProps) {
+  const { t } = useLanguage();
+  const navigate = useNavigate();
+  return (
+    <SelectField
+      label={t('myCars.dealership')}
+      hideLabel
+      className="sm:w-64"
+      value={value ?? ''}
+      placeholder={t('myCars.allDealerships')}
+      options={options}
+      onChange={(event) => void navigate(hrefFor(event.target.value || undefined))}
+    />
+  );
+}
