@@ -18,7 +18,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
-/** Uncaught errors of every page opened; tests assert it stays empty. */
+/** Uncaught errors and CSP violations of every page opened; tests assert it stays empty. */
 export const pageErrors: string[] = [];
 
 /** A fresh page in its own context (own storage), in the given language and width. */
@@ -40,5 +40,11 @@ export async function openPage(
   }
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  // Chromium reports what the Content-Security-Policy blocked only on the console.
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      pageErrors.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
   return page;
 }

@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
       ALLOW_DEV_IDP: '1',
+      // Every browser of the suite signs in from 127.0.0.1: one client to the rate limits.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

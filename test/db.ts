@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { migrateToLatest, openDatabase, truncateAll, type Db } from '../src/server/db/database';
 import { loadConfig } from '../src/server/env';
+import { createStorage } from '../src/server/storage/create-storage';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,7 +22,7 @@ export async function openTestDatabase(kind: DatabaseKind) {
   if (kind === 'pglite') {
     const db = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    return { db, applicationName: undefined, drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -29,10 +30,13 @@ export async function openTestDatabase(kind: DatabaseKind) {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = await openDatabase({ url, pgliteDir: '', schema, poolSize: 4 });
+  // Its own name in pg_stat_activity, so a test can find (and kill) exactly its connections.
+  const applicationName = `arabeya-${schema}`;
+  const db = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   await migrateToLatest(db, schema);
   return {
     db,
+    applicationName,
     drop: async () => {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();
@@ -42,9 +46,8 @@ export async function openTestDatabase(kind: DatabaseKind) {
 
 /** The real app on a database of the given kind, with local storage in a temporary folder. */
 export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.ProcessEnv = {}) {
-  const { db, drop } = await openTestDatabase(kind);
+  const { db, drop, applicationName } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-  const storage = createLocalStorage(mediaDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mediaDir,
@@ -53,11 +56,14 @@ export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.
     SEARCH_CACHE_SECONDS: '0',
     ...configOverrides,
   });
+  const storage =
+    config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
   const sessionSecret = 'test-session-secret-that-is-long-enough';
   const app = await buildApp({ config, db, storage, mediaDir, sessionSecret });
   return {
     app,
     db,
+    applicationName,
     storage,
     mediaDir,
     config,

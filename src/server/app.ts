@@ -6,7 +6,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
 import type { Config } from './env';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
@@ -15,9 +16,9 @@ import { createSearchCache } from './modules/cars/search-cache';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
 import { teamRoutes } from './modules/team/team.routes';
-import { authRoutes, callbackPath } from './modules/auth/auth.routes';
+import { authPageStyleHash, authRoutes, callbackPath } from './modules/auth/auth.routes';
 import { authenticator } from './modules/auth/authenticate';
-import { mountDevIdp } from './modules/auth/dev-idp';
+import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
@@ -52,6 +53,8 @@ export async function buildApp(deps: AppDependencies) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    trustProxy: deps.config.trustProxy,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +62,10 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurity(app, deps.config, [
+    authPageStyleHash,
+    ...(deps.config.google ? [] : [devIdpStyleHash]),
+  ]);
 
   if (deps.mediaDir) {
     await app.register(fastifyStatic, {
@@ -70,7 +77,7 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
-  await registerRateLimit(app);
+  await registerRateLimit(app, deps.config.rateLimits);
   const { config, db } = deps;
   const tokens = sessionTokens(db, deps.sessionSecret);
   const authenticate = authenticator(tokens);

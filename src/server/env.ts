@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { featureFlagNameSchema } from '#shared/schemas/analytics';
@@ -34,6 +35,70 @@ const featureFlags = z.string().transform((value, ctx): Record<string, boolean> 
   return result.data;
 });
 
+/** CORS_ORIGINS: exact origins (`https://partner.example`), comma-separated. */
+const origins = z.string().transform((value, ctx): string[] => {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin like https://partner.example (no path, no trailing /)`,
+      });
+      return z.NEVER;
+    }
+  }
+  return list;
+});
+
+/** A proxy address as Fastify (proxy-addr) takes it: an IP, an IP/prefix, or a named range. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) !== 0;
+};
+
+/** Fastify's `trustProxy`; a hop count is given as the function Fastify would make of it. */
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY, as Fastify's `trustProxy`: false (default), true (trust every hop), a hop count,
+ * or comma-separated proxy addresses/CIDRs (`10.0.0.0/8,loopback`).
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d{1,2}$/.test(text)) {
+    const hops = Number(text);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or comma-separated proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const unlimited = 1_000_000;
+const perMinute = z.coerce.number().int().min(1).max(unlimited);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,7 +107,9 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default(true),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
@@ -71,6 +138,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  CORS_ORIGINS: origins.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: perMinute.optional(),
 });
 
 export class ConfigError extends Error {}
@@ -160,7 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    databasePoolSize: values.DATABASE_POOL_SIZE,
+    database: {
+      poolMax: values.DATABASE_POOL_MAX,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: values.DATABASE_IDLE_TIMEOUT_MS,
+    },
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA,
     storageBasePath: values.STORAGE_BASE_PATH,
@@ -179,6 +254,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Keys the daily visitor hash; without it one is derived from the session secret. */
     analyticsSalt: values.ANALYTICS_SALT,
     featureFlags: values.FEATURE_FLAGS ?? {},
+    /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    trustProxy: values.TRUST_PROXY,
+    /**
+     * Requests per client IP and minute (docs/decisions/051). Under NODE_ENV=test every request
+     * comes from one address, so the defaults do not apply there; tests of the limits set them.
+     */
+    rateLimits: {
+      signInPerMinute:
+        values.RATE_LIMIT_SIGN_IN_PER_MINUTE ?? (values.NODE_ENV === 'test' ? unlimited : 20),
+      writesPerMinute:
+        values.RATE_LIMIT_WRITES_PER_MINUTE ?? (values.NODE_ENV === 'test' ? unlimited : 120),
+    },
   };
 }
 

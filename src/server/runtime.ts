@@ -33,7 +33,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const db = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
-    poolSize: config.databasePoolSize,
+    poolMax: config.database.poolMax,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    idleTimeoutMs: config.database.idleTimeoutMs,
   });
   await migrateToLatest(db);
   const mediaDir = mediaDirOf(config);

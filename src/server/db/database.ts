@@ -18,16 +18,45 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** PostgreSQL only: the schema to work in (tests give each run its own). */
   schema?: string | undefined;
-  poolSize?: number | undefined;
+  poolMax?: number | undefined;
+  /** A query running longer is cancelled by the server (0: no limit). */
+  statementTimeoutMs?: number | undefined;
+  /** An idle connection is closed after this long (0: kept open). */
+  idleTimeoutMs?: number | undefined;
+  /** Shown in pg_stat_activity, so operators (and tests) can tell the app's connections apart. */
+  applicationName?: string | undefined;
 }
+
+const defaultApplicationName = 'arabeya';
+
+const ignoreCheckedOutError = () => undefined;
+
+/** A connection that broke while idle: the server restarted, failed over, or killed it. */
+const warnIdleError = (error: Error) =>
+  console.warn(
+    `PostgreSQL connection lost while idle; the next query opens a new one: ${error.message}`,
+  );
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.url) {
+    const settings = [
+      `-c statement_timeout=${options.statementTimeoutMs ?? 15_000}`,
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    ];
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
-      ...(options.schema && { options: `-c search_path=${options.schema}` }),
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+      application_name: options.applicationName ?? defaultApplicationName,
+      options: settings.join(' '),
     });
+    // The pool drops a client that fails while idle and opens a new one for the next query; an
+    // 'error' event without a listener would instead crash the process.
+    pool.on('error', warnIdleError);
+    // A client whose connection breaks while checked out (during a query) also emits 'error',
+    // where pg-pool listens only while it is idle; that query is rejected and reported by its
+    // caller, and the broken client is not taken back into the pool.
+    pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const client = await PGlite.create(options.pgliteDir);
@@ -54,6 +83,13 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+}
+
+/** The migrations this code knows that the database has not applied yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '#shared/errors';
 
@@ -30,12 +30,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.code(400).send(body);
     }
-    const status = error.statusCode ?? 500;
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: 'Internal server error' } satisfies ApiError);
     }
     request.log.info({ err: error }, 'request refused');
-    return reply.code(status).send({ message: error.message } satisfies ApiError);
+    return reply.code(status).send({ message: clientMessageOf(error, request) } satisfies ApiError);
   });
+}
+
+/** Fastify's own wording, made plainer where a client can act on it. */
+function clientMessageOf(error: FastifyError, request: FastifyRequest): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limitKb = Math.round(request.routeOptions.bodyLimit / 1024);
+      return `The request body is too large: this address accepts at most ${limitKb} KB`;
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported content type "${request.headers['content-type'] ?? ''}": send JSON (application/json)`;
+    default:
+      return error.message;
+  }
+}
+
+/** Errors Fastify meets before routing (a malformed URL): the same `{ message }` as the rest. */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error }, 'request refused');
+  void reply.code(400).send({ message: `Bad request: ${error.message}` } satisfies ApiError);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
+import { styleHashOf } from '../../plugins/security';
 import { upsertSignedInUser } from '../users/users.repository';
 import type { Authenticate } from './authenticate';
 import type { RelyingParty } from './relying-party';
@@ -19,14 +20,21 @@ const transactionSchema = z.object({
   mode: z.enum(['popup', 'redirect']),
 });
 
+/** Refresh and logout read only the session token: anything bigger than this is refused (413). */
+const noBodyLimit = 1024;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that is safe inside a <script type="application/json"> block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const pageStyle = 'body{font-family:system-ui,sans-serif;padding:32px;color:#0f172a}';
+/** Allows the callback pages' one `<style>` block in the Content-Security-Policy. */
+export const authPageStyleHash = styleHashOf(pageStyle);
+
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;padding:32px;color:#0f172a">${body}</body></html>`;
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${pageStyle}</style></head><body>${body}</body></html>`;
 }
 
 function errorPage(message: string) {
@@ -128,14 +136,14 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/refresh',
-      { schema: { response: { 200: tokenResponseSchema } } },
+      { bodyLimit: noBodyLimit, schema: { response: { 200: tokenResponseSchema } } },
       async (request) => {
         const session = await deps.authenticate(request);
         return { token: await tokens.refresh(session) };
       },
     );
 
-    app.post('/api/v1/auth/logout', async (request, reply) => {
+    app.post('/api/v1/auth/logout', { bodyLimit: noBodyLimit }, async (request, reply) => {
       const session = await deps.authenticate(request);
       await tokens.revoke(session);
       return reply.code(204).send();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account } from 'oidc-provider';
 import { z } from 'zod';
+import { styleHashOf } from '../../plugins/security';
 import { demoAccounts } from '../demo/demo-accounts';
 
 export const devIdpPath = '/dev-idp';
@@ -35,6 +36,19 @@ function accountOf(accountId: string): Account | undefined {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const signInStyle = `
+body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 4px 24px #0f172a14}
+h1{font-size:20px;margin:0 0 4px}p{color:#475569;font-size:14px;margin:0 0 16px}
+form{margin:0 0 8px}button{width:100%;text-align:start;padding:12px 14px;border:1px solid #cbd5e1;border-radius:10px;background:#fff;cursor:pointer;display:flex;flex-direction:column;gap:2px;font:inherit}
+button:hover{border-color:#0f766e;background:#f0fdfa}button span{color:#64748b;font-size:13px}
+label{display:block;font-size:14px;margin:12px 0 4px}input[type=email],input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:10px;font:inherit}
+.primary{background:#0f766e;color:#fff;border:0;margin-top:12px;align-items:center}.primary:hover{background:#115e59}
+.error{color:#b91c1c}hr{border:0;border-top:1px solid #e2e8f0;margin:20px 0}
+`;
+/** Allows the sign-in page's `<style>` block in the Content-Security-Policy. */
+export const devIdpStyleHash = styleHashOf(signInStyle);
+
 function signInPage(uid: string, error?: string): string {
   const action = `${devIdpPath}/interaction/${uid}/login`;
   const accounts = demoAccounts
@@ -48,16 +62,7 @@ function signInPage(uid: string, error?: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Arabeya development provider</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 4px 24px #0f172a14}
-h1{font-size:20px;margin:0 0 4px}p{color:#475569;font-size:14px;margin:0 0 16px}
-form{margin:0 0 8px}button{width:100%;text-align:start;padding:12px 14px;border:1px solid #cbd5e1;border-radius:10px;background:#fff;cursor:pointer;display:flex;flex-direction:column;gap:2px;font:inherit}
-button:hover{border-color:#0f766e;background:#f0fdfa}button span{color:#64748b;font-size:13px}
-label{display:block;font-size:14px;margin:12px 0 4px}input[type=email],input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:10px;font:inherit}
-.primary{background:#0f766e;color:#fff;border:0;margin-top:12px;align-items:center}.primary:hover{background:#115e59}
-.error{color:#b91c1c}hr{border:0;border-top:1px solid #e2e8f0;margin:20px 0}
-</style></head><body><main>
+<style>${signInStyle}</style></head><body><main>
 <h1>Development sign-in</h1>
 <p>This provider stands in for Google on machines without Google credentials. Pick a demo account or type any e-mail.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}

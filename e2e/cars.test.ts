@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, pageErrors } from './browser';
+import { demoAccounts, signedInPage } from './fixtures';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  expect(pageErrors).toEqual([]);
+});
+
+let sequence = 0;
+/** A model name no other car has, so a test finds its own car in lists. */
+const uniqueModel = () => `E2E ${Date.now().toString(36)}${(sequence += 1)}`;
+
+/** A PNG of one colour (no binary fixtures in the repository). */
+async function picture(name: string, colour: string) {
+  const buffer = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The signed-in user's token and dealerships, as the app keeps them. */
+async function session(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token') ?? '',
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      dealer_access: { dealerId: string }[];
+    },
+  }));
+}
+
+/** A car created through the API by the page's user; answers its id. */
+async function createCarThroughApi(page: Page, model: string) {
+  const { token, user } = await session(page);
+  const response = await page.request.post('/api/v1/cars', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      dealerId: user.dealer_access[0]?.dealerId,
+      make: 'hyundai',
+      model,
+      firstRegistration: 2019,
+      mileage: 64_000,
+      fuelType: 'petrol',
+      capacity: 1400,
+      condition: 'usedCar',
+      totalOwners: 2,
+      transmission: 'manual',
+      bodyStyle: 'hatchback',
+      city: 'giza',
+      price: 455_000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const myCarRow = (page: Page, model: string) =>
+  page.getByRole('listitem').filter({ hasText: model });
+
+/** Fills /add-car, picks three pictures and makes the third the showcase, then saves. */
+async function addCarThroughForm(page: Page, model: string, price: string) {
+  await page.goto('/add-car');
+  await page.getByRole('heading', { name: 'Add a car', level: 1 }).waitFor();
+  await page.getByLabel('Make').selectOption('toyota');
+  await page.getByLabel('Model', { exact: true }).fill(model);
+  await page.getByLabel('Year of first registration').fill('2021');
+  await page.getByLabel('Condition').selectOption('usedCar');
+  await page.getByLabel('Body style').selectOption('sedan');
+  await page.getByLabel('Transmission').selectOption('automatic');
+  await page.getByLabel('Fuel type').selectOption('petrol');
+  await page.getByLabel('Capacity (cc)').fill('1600');
+  await page.getByLabel('Mileage (km)').fill('30000');
+  await page.getByLabel('Total owners').fill('1');
+  await page.getByLabel('Price (EGP)').fill(price);
+  await page.getByLabel('City', { exact: true }).selectOption('cairo');
+  await page.getByLabel('Description').fill('Dealer serviced, first owner.');
+  await page
+    .getByLabel('Pictures', { exact: true })
+    .setInputFiles([
+      await picture('front.png', '#1d4ed8'),
+      await picture('side.png', '#15803d'),
+      await picture('rear.png', '#b91c1c'),
+    ]);
+  const tiles = page.getByRole('list', { name: 'Pictures of this car' }).getByRole('listitem');
+  await expect.poll(() => tiles.count()).toBe(3);
+  await tiles
+    .filter({ hasText: 'rear.png' })
+    .getByRole('button', { name: 'Make showcase' })
+    .click();
+  await page.getByRole('button', { name: 'Save car' }).click();
+  await page.waitForURL('**/my-cars');
+}
+
+/** The whole life of a car in the browser, as the given demo account. */
+async function carLifecycle(email: string) {
+  const page = await signedInPage(browser, email);
+  const model = uniqueModel();
+  await addCarThroughForm(page, model, '812345');
+
+  const row = myCarRow(page, model);
+  await row.waitFor();
+  await row.getByText('EGP 812,345').waitFor();
+  await row.getByText('Active').waitFor();
+  const editHref = await row.getByRole('link', { name: 'Edit' }).getAttribute('href');
+  const carId = editHref?.split('/').pop() ?? '';
+  expect(carId).toMatch(/^car_/);
+
+  // The public page shows the showcase picture first.
+  const publicCar = (await (await page.request.get(`/api/v1/car/${carId}`)).json()) as {
+    pictures: Record<string, { name: string; url: string }>;
+  };
+  expect(publicCar.pictures.showcase?.name).toBe('rear.png');
+  // The three pictures, the showcase among them (the `og` entry aside).
+  expect(Object.keys(publicCar.pictures).filter((key) => key !== 'og')).toHaveLength(3);
+  await page.goto(`/car-details/${carId}`);
+  const gallery = page.getByRole('region', { name: /Photos of/ });
+  const firstPhoto = gallery.locator('img').first();
+  await firstPhoto.waitFor();
+  expect(await firstPhoto.getAttribute('src')).toBe(publicCar.pictures.showcase?.url);
+
+  // Edit the price.
+  await page.goto(`/edit-car/${carId}`);
+  await page.getByLabel('Price (EGP)').fill('799000');
+  await page.getByRole('button', { name: 'Save car' }).click();
+  await page.waitForURL('**/my-cars');
+  await myCarRow(page, model).getByText('EGP 799,000').waitFor();
+
+  // Delete it, after confirming.
+  await myCarRow(page, model).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this car?' });
+  await dialog.getByRole('button', { name: 'Delete car' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => myCarRow(page, model).count()).toBe(0);
+  expect((await page.request.get(`/api/v1/car/${carId}`)).status()).toBe(404);
+  await page.context().close();
+}
+
+describe('car management', () => {
+  it('a dealer adds a car with three pictures, sees it, edits the price and deletes it', async () => {
+    await carLifecycle(demoAccounts.dealer.email);
+  });
+
+  it('an approved employee does the same', async () => {
+    await carLifecycle(demoAccounts.employee.email);
+  });
+
+  it("a manager edits a car an employee created; the employee cannot edit the manager's", async () => {
+    const employee = await signedInPage(browser, demoAccounts.employee.email);
+    const manager = await signedInPage(browser, demoAccounts.manager.email);
+    const employeesModel = uniqueModel();
+    const managersModel = uniqueModel();
+    const employeesCar = await createCarThroughApi(employee, employeesModel);
+    const managersCar = await createCarThroughApi(manager, managersModel);
+
+    await manager.goto(`/edit-car/${employeesCar}`);
+    await manager.getByLabel('Price (EGP)').fill('430000');
+    await manager.getByRole('button', { name: 'Save car' }).click();
+    await manager.waitForURL('**/my-cars');
+    await myCarRow(manager, employeesModel).getByText('EGP 430,000').waitFor();
+
+    await employee.goto('/my-cars');
+    const managersRow = myCarRow(employee, managersModel);
+    await managersRow.getByText('View only', { exact: false }).waitFor();
+    expect(await managersRow.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await employee.goto(`/edit-car/${managersCar}`);
+    await employee.getByText('You may not edit this car').waitFor();
+    expect(await employee.getByRole('button', { name: 'Save car' }).count()).toBe(0);
+
+    await employee.context().close();
+    await manager.context().close();
+  });
+});
