@@ -81,6 +81,10 @@ describe('specificationList (spec section 2)', () => {
   it('names a car by make, model and year', () => {
     expect(carTitle(baseCar, 'en')).toBe('Toyota Corolla 2021');
     expect(carTitle({ ...baseCar, model: 'Custom Build' }, 'en')).toBe('Toyota Custom Build 2021');
+    // A right-to-left mark keeps a Latin model before the year in Arabic.
+    expect(carTitle({ ...baseCar, make: 'hyundai', model: 'i20' }, 'ar')).toBe(
+      'هيونداي i20\u200f 2021',
+    );
   });
 });
 

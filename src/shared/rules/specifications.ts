@@ -68,5 +68,8 @@ export function carTitle(
 ) {
   const make = makes.find((entry) => entry.key === car.make);
   const model = make ? displayName(make.models, car.model, language) : car.model;
-  return `${make?.[language] ?? car.make} ${model} ${car.firstRegistration}`;
+  // In Arabic a Latin model and the year would form one left-to-right run ("i20 2019", read as
+  // "2019 i20" from the right): a right-to-left mark after the model keeps make, model, year.
+  const separator = language === 'ar' ? '\u200f ' : ' ';
+  return `${make?.[language] ?? car.make} ${model}${separator}${car.firstRegistration}`;
 }
