@@ -19,6 +19,10 @@ export function createSearchCache(seconds: number) {
           // An expired answer is served while one request refreshes it, so a popular search
           // never sends a burst of identical queries to the database when it expires.
           allowStale: true,
+          // A write clears the cache while searches may be computing: their fetches are
+          // aborted, and each waiting request then gets undefined (no stale answer after a
+          // clear) and computes afresh, instead of a rejection ("deleted").
+          allowStaleOnFetchAbort: true,
           fetchMethod: (_key, _stale, { context }) => context(),
         })
       : undefined;
