@@ -48,8 +48,15 @@ export async function startServer(env: Record<string, string>) {
     base,
     pid: server.pid ?? 0,
     async stop() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
+    },
+    /** Kills the process outright (SIGKILL): no shutdown, as a power cut or the OOM killer. */
+    async kill() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
     },
   };
 }

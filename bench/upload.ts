@@ -5,12 +5,13 @@
 // (b) 30 of them in one request: the server's peak memory (VmHWM of /proc/<pid>/status).
 // On PGlite, and on PostgreSQL too when a server answers at BENCH_DATABASE_URL.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
+import { median, memoryOf, signIn } from './load';
 import { startServer } from './server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -55,71 +56,6 @@ async function photo(): Promise<Buffer> {
   }
   return best;
 }
-
-function cookieJar() {
-  const cookies = new Map<string, string>();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    store(response: Response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const index = pair.indexOf('=');
-        const name = pair.slice(0, index).trim();
-        const value = pair.slice(index + 1).trim();
-        if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-  };
-}
-
-/** Signs in through the bundled OpenID provider as a browser would, over real HTTP. */
-async function signIn(base: string, email: string): Promise<string> {
-  const jar = cookieJar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    let target = new URL(url, base).toString();
-    let options = init;
-    for (let hops = 0; hops < 12; hops++) {
-      const response = await fetch(target, {
-        ...options,
-        redirect: 'manual',
-        headers: { ...options.headers, cookie: jar.header() },
-      });
-      jar.store(response);
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) return response;
-      target = new URL(location, target).toString();
-      options = {};
-    }
-    throw new Error('too many redirects');
-  };
-  const page = await (await go('/api/v1/auth/login?returnTo=%2Fmy-cars&mode=popup')).text();
-  const action = /action="([^"]+)"/.exec(page)?.[1];
-  if (!action) throw new Error(`no sign-in form:\n${page}`);
-  const callback = await go(action.replace(/&amp;/g, '&'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, name: '' }).toString(),
-  });
-  const html = await callback.text();
-  const json = /<script id="auth-result" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error(`no sign-in result:\n${html}`);
-  return (JSON.parse(json) as { token: string }).token;
-}
-
-async function memoryOf(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function postgresReachable(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -131,6 +131,16 @@ describe('storage configuration', () => {
     expect(storage.url(key)).toBe(`/media/${key}`);
     await storage.remove([key, 'car_images/test/never-written.png']);
     expect(await filesUnder(path.join(dataDir, 'media'))).toEqual([]);
+  });
+
+  it('removes with a key what a crash left of its write', async () => {
+    const media = path.join(dataDir, 'media');
+    const storage = createLocalStorage(media);
+    const key = 'car_images/test/car_1/pic_1/thumb.png';
+    await mkdir(path.dirname(path.join(media, key)), { recursive: true });
+    await writeFile(path.join(media, `${key}.partial`), 'half a file');
+    await storage.remove([key]);
+    expect(await filesUnder(media)).toEqual([]);
   });
 
   it('refuses keys that leave the media folder', async () => {

@@ -1,9 +1,15 @@
 import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { Storage } from './storage';
 
 export const mediaUrlPrefix = '/media/';
+
+/**
+ * A file is written under `<key>.partial` and then renamed, so a reader never sees half a file.
+ * Keys are written once (every picture has a new id), so one name per key is enough, and removing
+ * a key removes what a crash left of its write too.
+ */
+export const partialSuffix = '.partial';
 
 /** Stores objects as files under `root`, served by the app under /media. */
 export function createLocalStorage(root: string): Storage {
@@ -16,13 +22,13 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${randomUUID()}.partial`;
+      const partial = file + partialSuffix;
       await writeFile(partial, body);
       await rename(partial, file);
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+      const files = keys.map(fileOf).flatMap((file) => [file, file + partialSuffix]);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     },
     url(key) {
       return mediaUrlPrefix + key;
