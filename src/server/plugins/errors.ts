@@ -14,6 +14,29 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+/** pg's and Node's codes for a database that is down, restarting or cut off. */
+const databaseDownCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000', // connection_exception
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+]);
+
+/** Did the request fail because the database cannot be reached right now? */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && databaseDownCodes.has(code)) return true;
+  return error instanceof Error && /^Connection terminated/.test(error.message);
+}
+
+/** Seconds a client waits before trying again while the database is unavailable. */
+export const databaseRetryAfterSeconds = 5;
+
 /** One place turns every error into `{ message }`; details of a 5xx never reach the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,6 +55,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', databaseRetryAfterSeconds)
+        .send({
+          message: 'The service is briefly unavailable; please try again in a few seconds',
+        } satisfies ApiError);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: 'Internal server error' } satisfies ApiError);
