@@ -114,6 +114,9 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
     expect((await search('?year=All%20Years')).total).toBe(3);
     expect((await search('?condition=new')).total).toBe(0);
     expect((await search('?bodyStyle=sedan')).total).toBe(3);
+    // Price bounds beyond any car's price (and beyond the database's integers) are still bounds.
+    expect((await search('?priceMax=99999999999')).total).toBe(3);
+    expect((await search('?priceMin=99999999999')).total).toBe(0);
   });
 
   it('matches filter values with quotes, %, _ and SQL keywords literally', async () => {

@@ -6,7 +6,7 @@ import {
   fuelTypes,
   transmissions,
 } from '../reference/vehicle';
-import { defaultPageSize, maxPageSize } from '../reference/limits';
+import { defaultPageSize, maxPageSize, maxPriceEgp } from '../reference/limits';
 import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
 
@@ -56,6 +56,13 @@ export { carSorts, type CarSort };
 
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/**
+ * A price bound of the search. No car costs more than `maxPriceEgp`, so any larger bound means
+ * the same as one pound more: it is stored that way, within what the database's integers hold.
+ */
+const priceBound = () =>
+  wholeNumber(0, Number.MAX_SAFE_INTEGER).transform((price) => Math.min(price, maxPriceEgp + 1));
+
 /** Query of `GET /api/v1/car/search`: the filter rules of spec section 5, sort and paging. */
 export const carSearchQuerySchema = z
   .object({
@@ -65,8 +72,8 @@ export const carSearchQuerySchema = z
       .union([z.literal('All Years'), wholeNumber(1900, 2100)])
       .optional()
       .transform((value) => (value === 'All Years' ? undefined : value)),
-    priceMin: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
-    priceMax: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    priceMin: priceBound().optional(),
+    priceMax: priceBound().optional(),
     bodyStyle: filterText,
     transmission: filterText,
     fuelType: filterText,
