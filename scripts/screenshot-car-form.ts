@@ -8,16 +8,13 @@
  * Signs in as dealer@example.com. Prints horizontal overflow and browser errors it sees.
  * Changes nothing on the server (the form is never saved).
  */
-import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import type { Page } from 'playwright-core';
+import { signInAs } from '../e2e/fixtures';
+import { languages, screenshotKit, widths } from './screenshot-kit';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3171';
 const outDir = process.argv[3] ?? '/tmp/car-form-shots';
-const widths = [360, 1280] as const;
-const languages = ['en', 'ar'] as const;
-const problems: string[] = [];
 
 const picture = async (name: string, color: string) => ({
   name,
@@ -26,36 +23,6 @@ const picture = async (name: string, color: string) => ({
     .png()
     .toBuffer(),
 });
-
-async function open(browser: Browser, language: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: baseUrl });
-  await context.addInitScript((value) => localStorage.setItem('language', value), language);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${language} ${width}: ${error.message}`));
-  return page;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: /Google/ }).click(),
-  ]);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
-  await closed;
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  if (overflow > 0) problems.push(`${name}: ${overflow}px too wide`);
-  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: true });
-}
 
 /** A car of Nile Motors, through the API with the page's session token. */
 async function nileMotorsCar(page: Page): Promise<string> {
@@ -72,14 +39,13 @@ async function nileMotorsCar(page: Page): Promise<string> {
 }
 
 async function main() {
-  await mkdir(outDir, { recursive: true });
-  const browser = await launchBrowser();
+  const { open, shot, finish } = await screenshotKit(baseUrl, outDir);
   const files = [await picture('front.png', '#1e3a8a'), await picture('side.png', '#b45309')];
   for (const language of languages) {
     for (const width of widths) {
       const suffix = `${language}-${width}`;
-      const page = await open(browser, language, width);
-      await signIn(page, 'dealer@example.com');
+      const page = await open(language, width);
+      await signInAs(page, 'dealer@example.com');
 
       await page.goto('/add-car');
       await page.locator('form button[type="submit"]').waitFor();
@@ -95,8 +61,7 @@ async function main() {
       await page.context().close();
     }
   }
-  await browser.close();
-  console.log(problems.length > 0 ? problems.join('\n') : `Screenshots in ${outDir}, no problems.`);
+  await finish();
 }
 
 await main();

@@ -8,36 +8,14 @@
  * Reports some page views of the dealer's first cars first (the server counts them; today only).
  * Prints horizontal overflow and browser errors it sees. Not part of the test suite.
  */
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import type { MyCarsResponse } from '#shared/schemas/car-write';
-import { launchBrowser } from '../e2e/browser';
 import { signInAs } from '../e2e/fixtures';
+import { languages, screenshotKit, widths } from './screenshot-kit';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3177';
 const outDir = process.argv[3] ?? '/tmp/my-cars-shots';
-const widths = [360, 1280] as const;
-const languages = ['en', 'ar'] as const;
-const problems: string[] = [];
-
-async function open(browser: Browser, language: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: baseUrl });
-  await context.addInitScript((value) => localStorage.setItem('language', value), language);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${language} ${width}: ${error.message}`));
-  return page;
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  if (overflow > 0) problems.push(`${name}: ${overflow}px too wide`);
-  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage });
-}
 
 /** Views of the dealer's first cars, so that the counts and today's point are not all zero. */
 async function reportViews(page: Page) {
@@ -65,10 +43,9 @@ const variedDays = (insights: DealerInsights): DealerInsights => ({
 });
 
 async function main() {
-  await mkdir(outDir, { recursive: true });
-  const browser = await launchBrowser();
+  const { open, shot, finish } = await screenshotKit(baseUrl, outDir);
 
-  const setup = await open(browser, 'en', 1280);
+  const setup = await open('en', 1280);
   await signInAs(setup, 'dealer@example.com');
   await reportViews(setup);
   await setup.context().close();
@@ -77,7 +54,7 @@ async function main() {
     for (const width of widths) {
       const suffix = `${language}-${width}`;
 
-      const dealer = await open(browser, language, width);
+      const dealer = await open(language, width);
       await signInAs(dealer, 'dealer@example.com');
       await dealer.goto('/my-cars');
       await dealer.locator('main li').first().waitFor();
@@ -99,7 +76,7 @@ async function main() {
       await shot(dealer, `my-cars-chart-${suffix}`, false);
       await dealer.context().close();
 
-      const employee = await open(browser, language, width);
+      const employee = await open(language, width);
       await signInAs(employee, 'employee@example.com');
       await employee.goto('/my-cars');
       await employee.locator('main li').first().waitFor();
@@ -107,8 +84,7 @@ async function main() {
       await employee.context().close();
     }
   }
-  await browser.close();
-  console.log(problems.length > 0 ? problems.join('\n') : `Screenshots in ${outDir}, no problems.`);
+  await finish();
 }
 
 await main();
