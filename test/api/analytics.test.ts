@@ -12,7 +12,7 @@ import { pageViewRateLimit } from '../../src/server/modules/analytics/analytics.
 import { ga4Endpoint } from '../../src/server/modules/analytics/ga4';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { bearer, signIn } from '#test/auth';
-import { databaseKinds, openTestDatabase } from '#test/db';
+import { databaseKinds, openTestDatabase, testEnv } from '#test/db';
 import { insertCar, insertDealer } from '#test/factories';
 
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0';
@@ -24,13 +24,7 @@ async function analyticsApp(db: Db, env: NodeJS.ProcessEnv = {}) {
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mediaDir,
-      PUBLIC_URL: publicUrl,
-      SEARCH_CACHE_SECONDS: '0',
-      ...env,
-    }),
+    config: loadConfig({ ...testEnv(mediaDir), ...env }),
     db,
     storage: createLocalStorage(mediaDir),
     mediaDir,

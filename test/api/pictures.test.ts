@@ -20,7 +20,7 @@ import {
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { Storage } from '../../src/server/storage/storage';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
-import { databaseKinds, openTestDatabase, type DatabaseKind } from '#test/db';
+import { databaseKinds, openTestDatabase, testEnv, type DatabaseKind } from '#test/db';
 import {
   executable,
   filesUnder,
@@ -57,12 +57,7 @@ async function createPictureApp(kind: DatabaseKind) {
     },
     url: (key) => local.url(key),
   };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mediaDir,
-    PUBLIC_URL: 'http://arabeya.test',
-    SEARCH_CACHE_SECONDS: '0',
-  });
+  const config = loadConfig(testEnv(mediaDir));
   const app = await buildApp({
     config,
     db,
