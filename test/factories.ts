@@ -3,6 +3,15 @@ import type { Db } from '../src/server/db/database';
 import type { NewCar } from '../src/server/db/schema';
 import { newId } from '../src/server/lib/ids';
 
+/** A valid dealer profile body (`POST /api/v1/dealer/register`, `PATCH /api/v1/dealer/{id}`). */
+export const dealerProfile = {
+  name: 'Pyramids Auto',
+  city: 'giza',
+  phone: '+20 10 0000 1111',
+  whatsapp: '+20 11 2222 3333',
+  address: '5 Pyramids Road',
+};
+
 let sequence = 0;
 const unique = () => ++sequence;
 

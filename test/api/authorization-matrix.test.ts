@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { newId } from '../../src/server/lib/ids';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { insertCar } from '#test/factories';
+import { dealerProfile, insertCar } from '#test/factories';
 import { multipart } from '#test/picture-fixtures';
 
 /*
@@ -185,14 +185,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     ],
     [
       'PATCH /api/v1/dealer/:id',
-      async (w) =>
-        json('PATCH', `/api/v1/dealer/${w.dealerId}`, {
-          name: 'Matrix Motors',
-          city: 'cairo',
-          phone: '+20 10 1234 5678',
-          whatsapp: '+20 10 1234 5678',
-          address: '1 Test Street',
-        }),
+      async (w) => json('PATCH', `/api/v1/dealer/${w.dealerId}`, dealerProfile),
       admins,
     ],
     [
@@ -296,14 +289,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     ],
     [
       'POST /api/v1/dealer/register',
-      async () =>
-        json('POST', '/api/v1/dealer/register', {
-          name: 'New Dealership',
-          city: 'giza',
-          phone: '+20 10 1234 5678',
-          whatsapp: '+20 10 1234 5678',
-          address: '',
-        }),
+      async () => json('POST', '/api/v1/dealer/register', dealerProfile),
       // Anyone signed in who does not already run a dealership; its admin is told so.
       signedIn.filter((subject) => subject !== 'admin'),
       409,

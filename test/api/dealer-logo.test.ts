@@ -5,15 +5,8 @@ import { dealerDetailSchema } from '#shared/schemas/dealer';
 import { newId } from '../../src/server/lib/ids';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { dealerProfile as profile } from '#test/factories';
 import { executable, filesUnder, multipart, padTo, photoJpeg } from '#test/picture-fixtures';
-
-const profile = {
-  name: 'Pyramids Auto',
-  city: 'giza',
-  phone: '+20 10 0000 1111',
-  whatsapp: '+20 11 2222 3333',
-  address: '5 Pyramids Road',
-};
 
 describe.each(databaseKinds)('dealer logo on %s', (kind) => {
   let t: TestApp;

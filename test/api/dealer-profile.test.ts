@@ -5,15 +5,7 @@ import { verifyResponseSchema } from '#shared/schemas/user';
 import { newId } from '../../src/server/lib/ids';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { insertCar, insertDealer } from '#test/factories';
-
-const profile = {
-  name: 'Pyramids Auto',
-  city: 'giza',
-  phone: '+20 10 0000 1111',
-  whatsapp: '+20 11 2222 3333',
-  address: '5 Pyramids Road',
-};
+import { dealerProfile as profile, insertCar, insertDealer } from '#test/factories';
 
 describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => {
   let t: TestApp;

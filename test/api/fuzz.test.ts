@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { insertCar } from '#test/factories';
+import { dealerProfile, insertCar } from '#test/factories';
 
 /*
  * Issue 8: generated bad bodies, queries and ids for every endpoint. Whatever arrives, the
@@ -169,24 +169,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     {
       method: 'POST',
       path: '/api/v1/dealer/register',
-      body: {
-        name: 'Fuzz',
-        city: 'cairo',
-        phone: '+20 10 1234 5678',
-        whatsapp: '+20 10 1234 5678',
-        address: '',
-      },
+      body: dealerProfile,
     },
     {
       method: 'PATCH',
       path: '/api/v1/dealer/:id',
-      body: {
-        name: 'Fuzz Motors',
-        city: 'cairo',
-        phone: '+20 10 1234 5678',
-        whatsapp: '+20 10 1234 5678',
-        address: '',
-      },
+      body: dealerProfile,
     },
     { method: 'PUT', path: '/api/v1/dealer/:id/logo', multipart: true },
     { method: 'DELETE', path: '/api/v1/dealer/:id/logo' },

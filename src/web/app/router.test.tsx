@@ -1,27 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/schemas/user';
-import { AuthProvider } from '../lib/auth';
 import { buildUser } from '../testing/data-generators';
-import { jsonResponse, mockApi, QueryWrapper } from '../testing/test-utils';
-import { routes } from './router';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryWrapper>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryWrapper>,
-  );
-  return router;
-}
+import { renderRoutesAt } from '../testing/render-routes';
+import { jsonResponse, mockApi, sessionRoutes, storeSession } from '../testing/test-utils';
 
 describe('routes', () => {
   it('shows the not-found screen for an unknown path', async () => {
-    renderAt('/no-such-page');
+    renderRoutesAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
@@ -31,7 +17,7 @@ describe('routes', () => {
     ['/dealer/abc/team', 'Back to dealers'],
     ['/dealers/cairo', 'Back to dealers'],
   ])('shows the moved screen for %s', async (path, back) => {
-    renderAt(path);
+    renderRoutesAt(path);
     expect(
       await screen.findByRole('heading', { name: 'This page has moved or does not exist' }),
     ).toBeTruthy();
@@ -39,7 +25,7 @@ describe('routes', () => {
   });
 
   it('shows the sign-in screen with the Google button', async () => {
-    renderAt('/login');
+    renderRoutesAt('/login');
     expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign in with Google' });
     expect((button as HTMLButtonElement).disabled).toBe(false);
@@ -48,7 +34,7 @@ describe('routes', () => {
   it.each(['/add-car', '/edit-car/car_1', '/my-account', '/my-cars', '/my-team', '/my-access'])(
     'sends a signed-out visitor from %s to /login and back',
     async (path) => {
-      const router = renderAt(path);
+      const { router } = renderRoutesAt(path);
       expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
       expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
@@ -56,7 +42,7 @@ describe('routes', () => {
   );
 
   it('puts every screen in the shared layout', async () => {
-    renderAt('/login');
+    renderRoutesAt('/login');
     await screen.findByRole('heading', { name: 'Sign in', level: 1 });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -66,12 +52,9 @@ describe('routes', () => {
 
 /** A stored session that restores as `user` (the restore calls of spec section 4). */
 function signedInAs(user: User) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('user', JSON.stringify(user));
+  storeSession(user);
   return mockApi({
-    'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
-    'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
-    'POST /api/v1/user/update': () => jsonResponse({ role: user.role }),
+    ...sessionRoutes(user),
     'GET /api/v1/dealer': () => jsonResponse({ dealers: [] }),
     'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
   });
@@ -87,7 +70,7 @@ const plainUser = buildUser({ name: 'Youssef User', role: null });
 describe('route guard', () => {
   it('sends a pending employee from /my-cars to /my-access with the info message', async () => {
     signedInAs(pendingEmployee);
-    const router = renderAt('/my-cars');
+    const { router } = renderRoutesAt('/my-cars');
     const notice = await screen.findByText(
       'Please accept your dealer invitation in the My Access page before accessing this feature.',
     );
@@ -101,7 +84,7 @@ describe('route guard', () => {
 
   it('sends a user without a dealership from /my-team home with the warning', async () => {
     signedInAs(plainUser);
-    const router = renderAt('/my-team');
+    const { router } = renderRoutesAt('/my-team');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(
       'You need to be registered as a dealer to access this page.',
@@ -119,7 +102,7 @@ describe('route guard', () => {
         ],
       }),
     );
-    renderAt('/add-car');
+    renderRoutesAt('/add-car');
     expect(await screen.findByRole('heading', { name: 'Add a car', level: 1 })).toBeTruthy();
     // The form is a chunk of its own, slow to render in jsdom.
     expect(
@@ -129,7 +112,7 @@ describe('route guard', () => {
 
   it('sends a signed-in visitor on from /login to the return path', async () => {
     signedInAs(plainUser);
-    const router = renderAt('/login?returnTo=%2Fmy-account');
+    const { router } = renderRoutesAt('/login?returnTo=%2Fmy-account');
     expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-account');
   });
@@ -138,7 +121,7 @@ describe('route guard', () => {
 describe('header when signed in', () => {
   it('shows the name and the screens the role may open', async () => {
     signedInAs(buildUser({ name: 'Karim Dealer', role: 'Dealer' }));
-    renderAt('/no-such-page');
+    renderRoutesAt('/no-such-page');
     const menuButton = await screen.findByRole('button', { name: 'Account menu of Karim Dealer' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     fireEvent.click(menuButton);
@@ -152,7 +135,7 @@ describe('header when signed in', () => {
 
   it('offers a pending employee only My Access', async () => {
     signedInAs(pendingEmployee);
-    renderAt('/no-such-page');
+    renderRoutesAt('/no-such-page');
     const menuButton = await screen.findByRole('button', {
       name: 'Account menu of Pakinam Pending',
     });
@@ -167,7 +150,7 @@ describe('header when signed in', () => {
 
   it('signs out', async () => {
     const calls = signedInAs(plainUser);
-    renderAt('/no-such-page');
+    renderRoutesAt('/no-such-page');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Youssef User' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     expect((await screen.findAllByRole('link', { name: 'Sign in' })).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import type { User } from '#shared/schemas/user';
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {
@@ -73,4 +74,23 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/** A session of `user` as an earlier visit left it in localStorage (token "stored"). */
+export function storeSession(user: User) {
+  localStorage.setItem('token', 'stored');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+/**
+ * The calls that restore a stored session: refresh answers the token "fresh", verify and update
+ * answer `user` (or, given a function, the user at the time of the call).
+ */
+export function sessionRoutes(user: User | (() => User)) {
+  const current = typeof user === 'function' ? user : () => user;
+  return {
+    'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
+    'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user: current() }),
+    'POST /api/v1/user/update': () => jsonResponse({ role: current().role }),
+  };
 }

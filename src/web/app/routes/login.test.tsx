@@ -1,29 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
 import { buildUser } from '../../testing/data-generators';
-import { jsonResponse, mockApi, QueryWrapper } from '../../testing/test-utils';
-import { routes } from '../router';
-
-function renderLogin(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryWrapper>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryWrapper>,
-  );
-  return router;
-}
+import { renderRoutesAt } from '../../testing/render-routes';
+import { jsonResponse, mockApi, sessionRoutes } from '../../testing/test-utils';
 
 const user = buildUser({ name: 'Karim Dealer', role: 'Dealer' });
-const sessionRoutes = {
-  'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
-  'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
-  'POST /api/v1/user/update': () => jsonResponse({ role: 'Dealer' }),
-};
+const restoreSession = sessionRoutes(user);
 
 function signedInMessage(origin: string, token = 'from-popup') {
   return new MessageEvent('message', { origin, data: { type: 'arabeya:signed-in', token } });
@@ -31,11 +13,11 @@ function signedInMessage(origin: string, token = 'from-popup') {
 
 describe('/login', () => {
   it('opens the sign-in popup, and completes with the token it posts from this origin', async () => {
-    const calls = mockApi(sessionRoutes);
+    const calls = mockApi(restoreSession);
     const popup = { closed: false, focus: vi.fn() };
     const open = vi.fn(() => popup as unknown as Window);
     vi.stubGlobal('open', open);
-    const router = renderLogin('/login?returnTo=%2Fmy-team');
+    const { router } = renderRoutesAt('/login?returnTo=%2Fmy-team');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(open).toHaveBeenCalledWith(
@@ -61,17 +43,17 @@ describe('/login', () => {
   });
 
   it('completes a redirect sign-in from the handed-over token', async () => {
-    mockApi(sessionRoutes);
+    mockApi(restoreSession);
     sessionStorage.setItem('arabeya:sign-in-token', 'handed-over');
-    const router = renderLogin('/login?complete=1&returnTo=%2Fmy-account');
+    const { router } = renderRoutesAt('/login?complete=1&returnTo=%2Fmy-account');
     expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-account');
     expect(sessionStorage.getItem('arabeya:sign-in-token')).toBeNull();
   });
 
   it('says the sign-in expired when there is no token to take over', async () => {
-    mockApi(sessionRoutes);
-    renderLogin('/login?complete=1');
+    mockApi(restoreSession);
+    renderRoutesAt('/login?complete=1');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This sign-in has expired. Please sign in again.',
     );
@@ -79,24 +61,24 @@ describe('/login', () => {
 
   it('says the sign-in failed when verify refuses the token', async () => {
     mockApi({
-      ...sessionRoutes,
+      ...restoreSession,
       'GET /api/v1/user/verify': () => jsonResponse({ message: 'Invalid' }, 401),
     });
     sessionStorage.setItem('arabeya:sign-in-token', 'bad');
-    renderLogin('/login?complete=1');
+    renderRoutesAt('/login?complete=1');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sign-in did not complete. Please try again.',
     );
   });
 
   it('ignores a return path that is not local', async () => {
-    mockApi(sessionRoutes);
+    mockApi(restoreSession);
     const open = vi.fn(
       (_url: string, _name: string, _features: string) =>
         ({ closed: false, focus: vi.fn() }) as unknown as Window,
     );
     vi.stubGlobal('open', open);
-    renderLogin('/login?returnTo=%2F%2Fevil.example');
+    renderRoutesAt('/login?returnTo=%2F%2Fevil.example');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(open.mock.calls[0]?.[0]).toBe('/api/v1/auth/login?mode=popup&returnTo=%2F');
   });

@@ -1,13 +1,17 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import type { MyCar, MyCarsResponse } from '#shared/schemas/car-write';
 import type { User } from '#shared/schemas/user';
-import { AuthProvider } from '../../lib/auth';
 import { buildCar, buildUser } from '../../testing/data-generators';
-import { jsonResponse, mockApi, QueryWrapper, type ApiCall } from '../../testing/test-utils';
-import { routes } from '../router';
+import { renderRoutesAt } from '../../testing/render-routes';
+import {
+  jsonResponse,
+  mockApi,
+  sessionRoutes,
+  storeSession,
+  type ApiCall,
+} from '../../testing/test-utils';
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what it was asked to draw.
 const plots = vi.hoisted(() => ({
@@ -102,26 +106,8 @@ type Routes = Parameters<typeof mockApi>[0];
 
 /** A stored session restoring as `user`, and the API of /my-cars on top. */
 function signedInAs(user: User, api: Routes) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('user', JSON.stringify(user));
-  return mockApi({
-    'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
-    'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
-    'POST /api/v1/user/update': () => jsonResponse({ role: user.role }),
-    ...api,
-  });
-}
-
-function renderMyCars(path = '/my-cars') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <QueryWrapper>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryWrapper>,
-  );
-  return { router, view };
+  storeSession(user);
+  return mockApi({ ...sessionRoutes(user), ...api });
 }
 
 const carsCalls = (calls: ApiCall[]) =>
@@ -147,7 +133,7 @@ describe('/my-cars', () => {
       'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, sunny])),
       'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(insights),
     });
-    const { view } = renderMyCars();
+    const { view } = renderRoutesAt('/my-cars');
 
     expect(await screen.findByRole('heading', { name: 'My Cars', level: 1 })).toBeTruthy();
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
@@ -188,7 +174,7 @@ describe('/my-cars', () => {
     const calls = signedInAs(employee, {
       'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, others])),
     });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
 
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
     expect(screen.queryByRole('region', { name: 'Views of your cars' })).toBeNull();
@@ -211,7 +197,7 @@ describe('/my-cars', () => {
       },
       'PATCH /api/v1/cars/car_sunny': () => jsonResponse({ ...sunny, status: 'active' }),
     });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
 
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
     expect(within(rowOf('Toyota Corolla 2021')).getByRole('link', { name: 'Edit' })).toBeTruthy();
@@ -246,7 +232,7 @@ describe('/my-cars', () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
 
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
     const deleteButton = within(rowOf('Toyota Corolla 2021')).getByRole('button', {
@@ -278,7 +264,7 @@ describe('/my-cars', () => {
       'GET /api/v1/cars/mine': () => jsonResponse(page([corolla])),
       'DELETE /api/v1/cars/car_corolla': () => jsonResponse({ message: 'Nope' }, 500),
     });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
     fireEvent.click(within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
@@ -290,7 +276,7 @@ describe('/my-cars', () => {
     signedInAs(employee, {
       'GET /api/v1/cars/mine': () => jsonResponse({ ...page([sunny], 25), page: 2 }),
     });
-    const { router } = renderMyCars('/my-cars?page=2');
+    const { router } = renderRoutesAt('/my-cars?page=2');
     await screen.findByRole('link', { name: 'Nissan Sunny 2019' });
     expect(carsQueries()[0]).toBe('page=2&pageSize=10');
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
@@ -308,7 +294,7 @@ describe('/my-cars', () => {
 
   it('shows the empty state with Add car, and a filter without matches', async () => {
     signedInAs(employee, { 'GET /api/v1/cars/mine': () => jsonResponse(page([])) });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
     expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeTruthy();
     const addLinks = screen.getAllByRole('link', { name: 'Add car' });
     expect(addLinks.every((link) => link.getAttribute('href') === '/add-car')).toBe(true);
@@ -326,7 +312,7 @@ describe('/my-cars', () => {
       'GET /api/v1/cars/mine': () =>
         fail ? jsonResponse({ message: 'Down' }, 503) : jsonResponse(page([corolla])),
     });
-    renderMyCars();
+    renderRoutesAt('/my-cars');
     const error = await screen.findByRole('alert');
     expect(error.textContent).toContain('Something went wrong');
     fail = false;

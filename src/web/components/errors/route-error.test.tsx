@@ -2,9 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
-import { routes } from '../../app/router';
-import { AuthProvider } from '../../lib/auth';
-import { QueryWrapper } from '../../testing/test-utils';
+import { renderRoutesAt } from '../../testing/render-routes';
 import { RouteError } from './route-error';
 
 /** jsdom's own instance, which vitest puts on `window`: it reports what jsdom cannot do. */
@@ -78,17 +76,6 @@ vi.mock('../../app/routes/dealer', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/dealer-x1.js');
 });
 
-function renderAppAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryWrapper>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryWrapper>,
-  );
-}
-
 describe('a screen whose code does not load (spec section 9: chunk load timeout 120 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -99,7 +86,7 @@ describe('a screen whose code does not load (spec section 9: chunk load timeout 
 
   it('shows the loader, then after 120 s the error screen with a retry', async () => {
     expect(chunkLoadTimeoutMs).toBe(120_000);
-    renderAppAt('/dealers');
+    renderRoutesAt('/dealers');
     await vi.advanceTimersByTimeAsync(chunkLoadTimeoutMs - 1_000);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -116,7 +103,7 @@ describe('a screen whose code does not load (spec section 9: chunk load timeout 
   });
 
   it('shows the error screen with a retry when the code fails to load', async () => {
-    renderAppAt('/dealer/dlr_1');
+    renderRoutesAt('/dealer/dlr_1');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 }).textContent).toBe(
       'Unexpected Application Error!',

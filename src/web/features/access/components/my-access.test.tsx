@@ -11,6 +11,8 @@ import {
   jsonResponse,
   mockApi,
   QueryWrapper,
+  sessionRoutes,
+  storeSession,
   type ApiCall,
 } from '../../../testing/test-utils';
 import { MyAccess } from './my-access';
@@ -33,17 +35,9 @@ const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   ...overrides,
 });
 
-/** The restore of a stored session for `user` (see auth.test.tsx for its details). */
-const sessionRoutes = (user: () => User) => ({
-  'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
-  'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user: user() }),
-  'POST /api/v1/user/update': () => jsonResponse({ role: user().role }),
-});
-
 function renderMyAccess(user: User | null) {
   if (user) {
-    localStorage.setItem('token', 'stored');
-    localStorage.setItem('user', JSON.stringify(user));
+    storeSession(user);
   }
   render(
     <QueryWrapper>

@@ -6,7 +6,14 @@ import { latestRegistrationYear, type CarEditResponse } from '#shared/schemas/ca
 import type { User } from '#shared/schemas/user';
 import { AuthProvider, useAuth } from '../../../lib/auth';
 import { buildCar, buildUser } from '../../../testing/data-generators';
-import { jsonResponse, mockApi, QueryWrapper, type ApiCall } from '../../../testing/test-utils';
+import {
+  jsonResponse,
+  mockApi,
+  QueryWrapper,
+  sessionRoutes,
+  storeSession,
+  type ApiCall,
+} from '../../../testing/test-utils';
 import { FakeXhr, installFakeXhr, pictureFile } from '../../car-pictures/testing/fake-xhr';
 import { AddCarScreen, EditCarScreen } from './car-form-screen';
 
@@ -16,12 +23,6 @@ const dealer = buildUser({
   dealer_access: [
     { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
   ],
-});
-
-const sessionRoutes = (user: User) => ({
-  'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'stored' }),
-  'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user }),
-  'POST /api/v1/user/update': () => jsonResponse({ role: user.role }),
 });
 
 /** The screens need the signed-in user, as the route guard gives them. */
@@ -34,8 +35,7 @@ function EditAt() {
 }
 
 function renderAt(path: string, user: User = dealer) {
-  localStorage.setItem('token', 'stored');
-  localStorage.setItem('user', JSON.stringify(user));
+  storeSession(user);
   const router = createMemoryRouter(
     [
       { path: '/add-car', element: <AddCarScreen /> },
