@@ -1,19 +1,42 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { vehicleNames } from './scripts/vehicle-names-plugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), vehicleNames()],
+  resolve: {
+    // React Router's package exports name only its development build, with its warnings, even
+    // for production (remix-run/react-router#12532); bundle its production build instead.
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
     // Every browser we support preloads modules itself.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every page needs first (the libraries, the layout, the car listings) comes as
+        // one chunk: one request, and gzip sees it whole (docs/decisions/103).
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

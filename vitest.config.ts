@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { vehicleNames } from './scripts/vehicle-names-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -12,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), vehicleNames()],
         test: {
           name: 'web',
           environment: 'jsdom',

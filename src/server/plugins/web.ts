@@ -11,7 +11,9 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for
- * every other GET that is not an API or media path, so the client router takes over.
+ * every other GET that is not an API or media path, so the client router takes over. Files are
+ * sent brotli- or gzip-compressed when the build wrote those versions (scripts/compress-web.mjs)
+ * and the browser accepts them.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -21,9 +23,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own Cache-Control (below), not the plugin's `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.startsWith(path.join(webDir, hashedAssetPrefix));
         res.setHeader('cache-control', isHashed ? oneYearImmutable : 'no-cache');
+        // The same URL may be sent brotli, gzip or plain: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

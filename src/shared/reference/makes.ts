@@ -1,4 +1,5 @@
-import type { Make } from './types';
+import type { Language, Make } from './types';
+import type { VehicleNames } from './vehicle-names';
 
 /**
  * Makes sold in Egypt (new or used), with their common models.
@@ -938,3 +939,12 @@ export const makes: readonly Make[] = [
     ],
   },
 ];
+
+/** The makes and models named in one language, for pages in that language. */
+export function vehicleNamesIn(language: Language): VehicleNames {
+  return makes.map((make) => ({
+    key: make.key,
+    name: make[language],
+    models: make.models.map((model) => ({ key: model.key, name: model[language] })),
+  }));
+}

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { cities } from './cities';
 import { extraGroups, extraNames, extras, legacyExtraNames } from './extras';
-import { makes } from './makes';
+import { makes, vehicleNamesIn } from './makes';
 import { extraGroupKeys } from './types';
+import { makeName, modelName } from './vehicle-names';
 
 const keyPattern = /^[a-z][a-zA-Z0-9]*$/;
 const arabicLetter = /[\u0600-\u06FF]/;
@@ -114,5 +115,28 @@ describe('makes', () => {
       // Models such as X5 or C-HR are written in Latin letters in Arabic too.
       for (const model of make.models) expectNamed(`model ${make.key}.${model.key}`, model, false);
     }
+  });
+});
+
+describe('vehicle names in one language', () => {
+  it('names every make and model as the two-language list does, in the same order', () => {
+    for (const language of ['en', 'ar'] as const) {
+      expect(vehicleNamesIn(language)).toEqual(
+        makes.map((make) => ({
+          key: make.key,
+          name: make[language],
+          models: make.models.map((model) => ({ key: model.key, name: model[language] })),
+        })),
+      );
+    }
+  });
+
+  it('falls back to the stored value for an unknown make or a free-text model', () => {
+    const arabic = vehicleNamesIn('ar');
+    expect(makeName(arabic, 'toyota')).toBe('تويوتا');
+    expect(modelName(arabic, 'toyota', 'corolla')).toBe('كورولا');
+    expect(makeName(arabic, 'unknownMake')).toBe('unknownMake');
+    expect(modelName(arabic, 'toyota', 'Custom Build')).toBe('Custom Build');
+    expect(modelName(arabic, 'unknownMake', 'corolla')).toBe('corolla');
   });
 });

@@ -15,15 +15,21 @@ export function normalizeName(text: string): string {
     .replace(/ة/g, 'ه');
 }
 
-/** Keys of the entries whose key, English or Arabic name is `text` (case- and spelling-folded). */
-export function resolveKeys(list: readonly Named[], text: string): string[] {
+/** Keys of the entries `namesOf` which include `text` (case- and spelling-folded). */
+export function keysNamed<T extends { readonly key: string }>(
+  list: readonly T[],
+  text: string,
+  namesOf: (entry: T) => readonly string[],
+): string[] {
   const wanted = normalizeName(text);
   return list
-    .filter((entry) =>
-      [entry.key, entry.en, entry.ar].some((name) => normalizeName(name) === wanted),
-    )
+    .filter((entry) => namesOf(entry).some((name) => normalizeName(name) === wanted))
     .map((entry) => entry.key);
 }
+
+/** Keys of the entries whose key, English or Arabic name is `text` (case- and spelling-folded). */
+export const resolveKeys = (list: readonly Named[], text: string): string[] =>
+  keysNamed(list, text, (entry) => [entry.key, entry.en, entry.ar]);
 
 /** The display name of `key` in `language`, or the key itself when the list does not know it. */
 export function displayName(list: readonly Named[], key: string, language: 'en' | 'ar'): string {

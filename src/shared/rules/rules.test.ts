@@ -3,6 +3,7 @@ import { galleryPictures } from './pictures';
 import { specificationList, carTitle } from './specifications';
 import { formatCapacity, formatMileage, formatPrice } from './format';
 import { normalizeName } from './names';
+import { vehicleNamesIn } from '../reference/makes';
 
 const picture = (name: string) => ({ name, url: `/media/${name}` });
 
@@ -38,9 +39,12 @@ const baseCar = {
   city: 'alexandria',
 };
 
+const english = vehicleNamesIn('en');
+const arabic = vehicleNamesIn('ar');
+
 describe('specificationList (spec section 2)', () => {
   it('lists every field in order with formatted values', () => {
-    expect(specificationList(baseCar, 'en')).toEqual([
+    expect(specificationList(baseCar, 'en', english)).toEqual([
       { field: 'make', value: 'Toyota' },
       { field: 'model', value: 'Corolla' },
       { field: 'year', value: '2021' },
@@ -59,19 +63,24 @@ describe('specificationList (spec section 2)', () => {
     const rows = specificationList(
       { ...baseCar, mileage: null, capacity: null, totalOwners: 0, condition: 'new' },
       'en',
+      english,
     );
     const fields = rows.map((row) => row.field);
     expect(fields).not.toContain('mileage');
     expect(fields).not.toContain('capacity');
     expect(fields).not.toContain('totalOwners');
     expect(rows.find((row) => row.field === 'condition')?.value).toBe('New');
-    const electric = specificationList({ ...baseCar, fuelType: 'electric', capacity: 75 }, 'en');
+    const electric = specificationList(
+      { ...baseCar, fuelType: 'electric', capacity: 75 },
+      'en',
+      english,
+    );
     expect(electric.find((row) => row.field === 'capacity')?.value).toBe('75 kWh');
     expect(electric.find((row) => row.field === 'fuel')?.value).toBe('Electric');
   });
 
   it('speaks Arabic with Latin digits', () => {
-    const rows = specificationList(baseCar, 'ar');
+    const rows = specificationList(baseCar, 'ar', arabic);
     expect(rows.find((row) => row.field === 'make')?.value).toBe('تويوتا');
     expect(rows.find((row) => row.field === 'mileage')?.value).toBe('45,000 كم');
     expect(rows.find((row) => row.field === 'location')?.value).toBe('الإسكندرية');
@@ -79,10 +88,12 @@ describe('specificationList (spec section 2)', () => {
   });
 
   it('names a car by make, model and year', () => {
-    expect(carTitle(baseCar, 'en')).toBe('Toyota Corolla 2021');
-    expect(carTitle({ ...baseCar, model: 'Custom Build' }, 'en')).toBe('Toyota Custom Build 2021');
+    expect(carTitle(baseCar, 'en', english)).toBe('Toyota Corolla 2021');
+    expect(carTitle({ ...baseCar, model: 'Custom Build' }, 'en', english)).toBe(
+      'Toyota Custom Build 2021',
+    );
     // A right-to-left mark keeps a Latin model before the year in Arabic.
-    expect(carTitle({ ...baseCar, make: 'hyundai', model: 'i20' }, 'ar')).toBe(
+    expect(carTitle({ ...baseCar, make: 'hyundai', model: 'i20' }, 'ar', arabic)).toBe(
       'هيونداي i20\u200f 2021',
     );
   });

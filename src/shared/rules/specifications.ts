@@ -1,7 +1,7 @@
 import { cities } from '../reference/cities';
-import { makes } from '../reference/makes';
 import { conditions, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Language } from '../reference/types';
+import { makeName, modelName, type VehicleNames } from '../reference/vehicle-names';
 import type { Car } from '../schemas/car';
 import { formatCapacity, formatMileage, formatNumber } from './format';
 import { displayName } from './names';
@@ -40,11 +40,14 @@ type SpecifiedCar = Pick<
 >;
 
 /** The car display specification list of spec section 2, in its order, values formatted. */
-export function specificationList(car: SpecifiedCar, language: Language): Specification[] {
-  const make = makes.find((entry) => entry.key === car.make);
+export function specificationList(
+  car: SpecifiedCar,
+  language: Language,
+  vehicleNames: VehicleNames,
+): Specification[] {
   const rows: (Specification | false)[] = [
-    { field: 'make', value: make?.[language] ?? car.make },
-    { field: 'model', value: make ? displayName(make.models, car.model, language) : car.model },
+    { field: 'make', value: makeName(vehicleNames, car.make) },
+    { field: 'model', value: modelName(vehicleNames, car.make, car.model) },
     { field: 'year', value: String(car.firstRegistration) },
     car.mileage !== null && { field: 'mileage', value: formatMileage(car.mileage, language) },
     car.capacity !== null && {
@@ -65,11 +68,11 @@ export function specificationList(car: SpecifiedCar, language: Language): Specif
 export function carTitle(
   car: Pick<Car, 'make' | 'model' | 'firstRegistration'>,
   language: Language,
+  vehicleNames: VehicleNames,
 ) {
-  const make = makes.find((entry) => entry.key === car.make);
-  const model = make ? displayName(make.models, car.model, language) : car.model;
+  const model = modelName(vehicleNames, car.make, car.model);
   // In Arabic a Latin model and the year would form one left-to-right run ("i20 2019", read as
   // "2019 i20" from the right): a right-to-left mark after the model keeps make, model, year.
   const separator = language === 'ar' ? '\u200f ' : ' ';
-  return `${make?.[language] ?? car.make} ${model}${separator}${car.firstRegistration}`;
+  return `${makeName(vehicleNames, car.make)} ${model}${separator}${car.firstRegistration}`;
 }

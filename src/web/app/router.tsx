@@ -8,6 +8,7 @@ import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking';
 import { loadTranslations } from '../lib/i18n';
+import { CarListingRoute } from './routes/car-listing';
 
 /** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
@@ -29,7 +30,6 @@ function loadScreen<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-const carListing = () => loadScreen(() => import('./routes/car-listing'));
 const sectionNotFound = () => loadScreen(() => import('./routes/section-not-found'));
 
 /** The signed-in part: its screens, widgets and strings come together, in one chunk. */
@@ -52,7 +52,10 @@ const accountWidgets: AccountWidgets = {
   NoticeBanner: lazy(() => accountScreens().then((module) => ({ default: module.NoticeBanner }))),
 };
 
-/** Every route (spec section 2), lazily loaded, under the shared layout. */
+/**
+ * Every route (spec section 2) under the shared layout. The car listings, where most visits go,
+ * come with the app; every other screen is loaded lazily.
+ */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout widgets={accountWidgets} />,
@@ -79,17 +82,11 @@ export const routes: RouteObject[] = [
           accountRoute(paths.myCars.path, 'MyCarsRoute'),
           {
             path: paths.carGrid.path,
-            lazy: async () => {
-              const { CarListingRoute } = await carListing();
-              return { element: <CarListingRoute view="grid" /> };
-            },
+            element: <CarListingRoute view="grid" />,
           },
           {
             path: paths.carList.path,
-            lazy: async () => {
-              const { CarListingRoute } = await carListing();
-              return { element: <CarListingRoute view="list" /> };
-            },
+            element: <CarListingRoute view="list" />,
           },
           {
             path: paths.carDetails.path,

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '#shared/reference/types';
+import type { VehicleNames } from '#shared/reference/vehicle-names';
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -21,24 +22,44 @@ const bundles = {
 } satisfies Record<string, Record<Language, Loader>>;
 export type TranslationBundle = Exclude<keyof typeof bundles, 'main'>;
 
-const loadedBundles = new Map<string, Promise<void>>();
+/** The names of makes and models come with the main strings, in the same language only. */
+const vehicleNameLoaders: Record<Language, () => Promise<{ default: VehicleNames }>> = {
+  en: () => import('virtual:vehicle-names/en'),
+  ar: () => import('virtual:vehicle-names/ar'),
+};
+const vehicleNamesByLanguage = new Map<Language, VehicleNames>();
+
+const downloads = new Map<string, Promise<void>>();
 const wantedBundles = new Set<keyof typeof bundles>(['main']);
 
-function loadBundle(name: keyof typeof bundles, language: Language): Promise<void> {
-  const id = `${name}:${language}`;
-  let loading = loadedBundles.get(id);
+/** Downloads once per id; a failed download is tried again next time. */
+function downloadOnce(id: string, download: () => Promise<void>): Promise<void> {
+  let loading = downloads.get(id);
   if (!loading) {
-    loading = bundles[name][language]().then(({ default: translation }) => {
-      i18n.addResourceBundle(language, 'translation', translation, true, false);
-    });
-    loading.catch(() => loadedBundles.delete(id)); // A failed download is tried again next time.
-    loadedBundles.set(id, loading);
+    loading = download();
+    loading.catch(() => downloads.delete(id));
+    downloads.set(id, loading);
   }
   return loading;
 }
 
+const loadBundle = (name: keyof typeof bundles, language: Language) =>
+  downloadOnce(`${name}:${language}`, async () => {
+    const { default: translation } = await bundles[name][language]();
+    i18n.addResourceBundle(language, 'translation', translation, true, false);
+  });
+
+const loadVehicleNames = (language: Language) =>
+  downloadOnce(`vehicle-names:${language}`, async () => {
+    const { default: names } = await vehicleNameLoaders[language]();
+    vehicleNamesByLanguage.set(language, names);
+  });
+
 async function loadLanguage(language: Language) {
-  await Promise.all([...wantedBundles].map((name) => loadBundle(name, language)));
+  await Promise.all([
+    ...[...wantedBundles].map((name) => loadBundle(name, language)),
+    loadVehicleNames(language),
+  ]);
 }
 
 /** Loads a screen group's strings in the current language (and in any language switched to). */
@@ -112,11 +133,15 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** `t` plus the current language, for the shared formatters and reference names. */
+/**
+ * `t` plus the current language, for the shared formatters and reference names, and the names
+ * of makes and models in that language.
+ */
 export function useLanguage() {
   const { t, i18n: instance } = useTranslation();
   const language: Language = isLanguage(instance.resolvedLanguage)
     ? instance.resolvedLanguage
     : 'en';
-  return { t, language };
+  const vehicleNames: VehicleNames = vehicleNamesByLanguage.get(language) ?? [];
+  return { t, language, vehicleNames };
 }

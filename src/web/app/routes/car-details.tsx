@@ -79,8 +79,8 @@ function CarDetailsSkeleton() {
 }
 
 function CarDetails({ car }: { car: Car }) {
-  const { t, language } = useLanguage();
-  const title = carTitle(car, language);
+  const { t, language, vehicleNames } = useLanguage();
+  const title = carTitle(car, language, vehicleNames);
   return (
     <>
       <DocumentTitle title={title} />

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
+import { useLanguage } from '../../lib/i18n';
 import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
@@ -20,10 +20,10 @@ const pageSize = 24;
 
 /** /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. */
 export function CarListingRoute({ view }: { view: CarsView }) {
-  const { t } = useTranslation();
+  const { t, vehicleNames } = useLanguage();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseCarSearchParams(params), [params]);
+  const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
   const request = useMemo(() => toSearchRequest(search, pageSize), [search]);
 
   const navigate = (next: CarSearchState) =>

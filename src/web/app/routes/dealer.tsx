@@ -108,9 +108,9 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
 }
 
 function DealerPage({ dealer }: { dealer: DealerDetail }) {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseCarSearchParams(params), [params]);
+  const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
   const request = useMemo(
     () => ({ dealer: dealer.id, sort: search.sort, page: search.page, pageSize }),
     [dealer.id, search.sort, search.page],

@@ -12,8 +12,8 @@ const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
 /** A car in the grid: showcase photo, title, price, city and key facts. */
 export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
-  const { t, language } = useLanguage();
-  const title = carTitle(car, language);
+  const { t, language, vehicleNames } = useLanguage();
+  const title = carTitle(car, language, vehicleNames);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
       <div className="relative">

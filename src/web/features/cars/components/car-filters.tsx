@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { makes } from '#shared/reference/makes';
 import { cities } from '#shared/reference/cities';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import { formatNumber, formatPrice } from '#shared/rules/format';
@@ -14,7 +13,7 @@ import {
   type CarSearchState,
 } from '../lib/car-search-params';
 import { priceStepsWith } from '../lib/price-ranges';
-import { modelOptions, referenceOptions, yearOptions } from '../lib/reference-options';
+import { makeOptions, modelOptions, referenceOptions, yearOptions } from '../lib/reference-options';
 
 type FilterChanges = Partial<Pick<CarSearchState, CarFilterField>>;
 
@@ -35,7 +34,7 @@ const toText = (value: string) => (value === '' ? undefined : value);
 
 /** The filters of the car listings; on phones they fold into a panel behind a button. */
 export function CarFilters({ search, onChange, onClear }: CarFiltersProps) {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(search);
@@ -44,7 +43,7 @@ export function CarFilters({ search, onChange, onClear }: CarFiltersProps) {
       value: String(step),
       label: formatPrice(step, language),
     }));
-  const models = modelOptions(search.make, language);
+  const models = modelOptions(vehicleNames, search.make, language);
 
   return (
     <div>
@@ -92,7 +91,7 @@ export function CarFilters({ search, onChange, onClear }: CarFiltersProps) {
           <SelectField
             label={t('filters.make')}
             placeholder={t('filters.anyMake')}
-            options={withCurrent(referenceOptions(makes, language, true), search.make)}
+            options={withCurrent(makeOptions(vehicleNames, language), search.make)}
             value={search.make ?? ''}
             onChange={(event) => onChange({ make: toText(event.target.value) })}
           />

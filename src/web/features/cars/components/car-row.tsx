@@ -13,8 +13,8 @@ const rowSizes = '(min-width: 640px) 288px, 100vw';
 
 /** A car in the list view: photo at the start, details in the middle, price at the end. */
 export function CarRow({ car, eager = false }: { car: Car; eager?: boolean }) {
-  const { t, language } = useLanguage();
-  const title = carTitle(car, language);
+  const { t, language, vehicleNames } = useLanguage();
+  const title = carTitle(car, language, vehicleNames);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover sm:flex-row">
       <div className="relative sm:w-72 sm:shrink-0">

@@ -20,11 +20,11 @@ const labels = (t: TFunction): Record<SpecificationField, string> => ({
 
 /** The car display specification list of spec section 2, exactly as the shared rule gives it. */
 export function CarSpecifications({ car }: { car: Car }) {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const label = labels(t);
   return (
     <dl className="divide-y divide-slate-100">
-      {specificationList(car, language).map(({ field, value }) => (
+      {specificationList(car, language, vehicleNames).map(({ field, value }) => (
         <div
           key={field}
           className={cn(

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import { makes } from '#shared/reference/makes';
 import { bodyStyles } from '#shared/reference/vehicle';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,11 +8,11 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { serializeCarSearch } from '../lib/car-search-params';
 import { priceRangeLabel, priceRanges } from '../lib/price-ranges';
-import { modelOptions, referenceOptions } from '../lib/reference-options';
+import { makeOptions, modelOptions, referenceOptions } from '../lib/reference-options';
 
 /** The home page search: make, model (of that make), price range and body style. */
 export function HeroSearch() {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const navigate = useNavigate();
   const [make, setMake] = useState('');
   const [model, setModel] = useState('');
@@ -44,7 +43,7 @@ export function HeroSearch() {
         label={t('filters.make')}
         tone="light"
         placeholder={t('filters.anyMake')}
-        options={referenceOptions(makes, language, true)}
+        options={makeOptions(vehicleNames, language)}
         value={make}
         onChange={(event) => {
           setMake(event.target.value);
@@ -55,7 +54,7 @@ export function HeroSearch() {
         label={t('filters.model')}
         tone="light"
         placeholder={make ? t('filters.anyModel') : t('filters.chooseMakeFirst')}
-        options={modelOptions(make, language)}
+        options={modelOptions(vehicleNames, make, language)}
         value={model}
         disabled={!make}
         onChange={(event) => setModel(event.target.value)}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { makes } from '#shared/reference/makes';
+import { makeName } from '#shared/reference/vehicle-names';
 import { formatNumber } from '#shared/rules/format';
-import { displayName } from '#shared/rules/names';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -14,7 +13,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 
 /** The makes with the most cars, each linking to its search. */
 export function PopularMakes() {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const { data, status, refetch } = usePopularMakes();
   if (status === 'error') return <ErrorFallback onRetry={() => void refetch()} />;
   if (status === 'pending') {
@@ -36,7 +35,7 @@ export function PopularMakes() {
           >
             <span className="min-w-0">
               <span className="block truncate font-bold text-slate-900">
-                {displayName(makes, make.key, language)}
+                {makeName(vehicleNames, make.key)}
               </span>
               <span className="block text-sm text-slate-500">
                 {t('home.makeCount', {

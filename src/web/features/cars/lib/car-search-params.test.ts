@@ -8,8 +8,10 @@ import {
   updateCarSearch,
   type CarSearchState,
 } from './car-search-params';
+import { vehicleNamesIn } from '#shared/reference/makes';
 
-const parse = (query: string) => parseCarSearchParams(new URLSearchParams(query));
+const parse = (query: string, language: 'en' | 'ar' = 'en') =>
+  parseCarSearchParams(new URLSearchParams(query), vehicleNamesIn(language));
 
 describe('car search params', () => {
   it('round-trips a full search through the URL', () => {
@@ -46,16 +48,26 @@ describe('car search params', () => {
     ).toEqual({ sort: 'newest', page: 1 });
   });
 
-  it('turns display names into keys, in English or Arabic', () => {
-    expect(parse('make=Toyota&model=%D9%83%D9%88%D8%B1%D9%88%D9%84%D8%A7&bodyStyle=SEDAN')).toEqual(
-      {
-        make: 'toyota',
-        model: 'corolla',
-        bodyStyle: 'sedan',
-        sort: 'newest',
-        page: 1,
-      },
-    );
+  it("turns display names into keys: makes and models in the page's language", () => {
+    expect(parse('make=Toyota&model=COROLLA&bodyStyle=SEDAN')).toEqual({
+      make: 'toyota',
+      model: 'corolla',
+      bodyStyle: 'sedan',
+      sort: 'newest',
+      page: 1,
+    });
+    // تويوتا كورولا, and الجيزة (other reference lists are read in either language).
+    const arabic =
+      'make=%D8%AA%D9%88%D9%8A%D9%88%D8%AA%D8%A7&model=%D9%83%D9%88%D8%B1%D9%88%D9%84%D8%A7';
+    const giza = '&city=%D8%A7%D9%84%D8%AC%D9%8A%D8%B2%D8%A9';
+    expect(parse(arabic + giza, 'ar')).toMatchObject({
+      make: 'toyota',
+      model: 'corolla',
+      city: 'giza',
+    });
+    expect(parse(giza)).toMatchObject({ city: 'giza' });
+    // A make named in the other language stays as written: the server matches both languages.
+    expect(parse(arabic).make).toBe('تويوتا');
   });
 
   it('keeps an unknown make as typed (the server matches names too)', () => {

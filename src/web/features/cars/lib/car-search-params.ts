@@ -1,5 +1,4 @@
 import { carSorts, type CarSort } from '#shared/reference/sorts';
-import { makes } from '#shared/reference/makes';
 import { cities } from '#shared/reference/cities';
 import {
   bodyStyles,
@@ -10,7 +9,8 @@ import {
 } from '#shared/reference/vehicle';
 import { maxFilterTextLength, maxPriceEgp } from '#shared/reference/limits';
 import type { Named } from '#shared/reference/types';
-import { resolveKeys } from '#shared/rules/names';
+import type { VehicleName, VehicleNames } from '#shared/reference/vehicle-names';
+import { keysNamed, resolveKeys } from '#shared/rules/names';
 import type { CarSearchRequest } from '../api/search-cars';
 
 /**
@@ -65,18 +65,35 @@ function wholeNumber(params: URLSearchParams, name: string, min: number, max: nu
   return number >= min && number <= max ? number : undefined;
 }
 
-/** A reference value: its key when the text names exactly one entry, else the text as given. */
-function referenceValue(list: readonly Named[], value: string | undefined) {
-  if (value === undefined) return undefined;
-  const keys = resolveKeys(list, value);
+/** The key when exactly one key or name is the text, else the text as given. */
+function keyOrText(keys: string[], value: string) {
   return keys.length === 1 ? keys[0] : value;
 }
 
-/** Reads a search from the URL; values that make no sense are dropped, never an error. */
-export function parseCarSearchParams(params: URLSearchParams): CarSearchState {
-  const make = referenceValue(makes, text(params, 'make'));
-  const models = makes.find((entry) => entry.key === make)?.models;
-  const model = models ? referenceValue(models, text(params, 'model')) : text(params, 'model');
+/** A reference value, named by key or in either language. */
+const referenceValue = (list: readonly Named[], value: string | undefined) =>
+  value === undefined ? undefined : keyOrText(resolveKeys(list, value), value);
+
+/** A make or model, named by key or in the page's language (the server knows both languages). */
+const vehicleValue = (list: readonly VehicleName[], value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : keyOrText(
+        keysNamed(list, value, (entry) => [entry.key, entry.name]),
+        value,
+      );
+
+/**
+ * Reads a search from the URL; values that make no sense are dropped, never an error. Makes and
+ * models are read with the names of the page's language.
+ */
+export function parseCarSearchParams(
+  params: URLSearchParams,
+  vehicleNames: VehicleNames,
+): CarSearchState {
+  const make = vehicleValue(vehicleNames, text(params, 'make'));
+  const models = vehicleNames.find((entry) => entry.key === make)?.models;
+  const model = models ? vehicleValue(models, text(params, 'model')) : text(params, 'model');
   const condition = text(params, 'condition');
   const sort = text(params, 'sort');
   const state: CarSearchState = {

@@ -1,6 +1,6 @@
-import { makes } from '#shared/reference/makes';
 import { minRegistrationYear } from '#shared/reference/limits';
 import type { Language, Named } from '#shared/reference/types';
+import type { VehicleName, VehicleNames } from '#shared/reference/vehicle-names';
 import type { SelectOption } from '../../../components/ui/select-field';
 
 /** Options of a reference list in the given language; `sorted` orders them by name. */
@@ -10,15 +10,30 @@ export function referenceOptions(
   sorted = false,
 ): SelectOption[] {
   const options = list.map((entry) => ({ value: entry.key, label: entry[language] }));
-  return sorted
-    ? options.sort((a, b) => a.label.localeCompare(b.label, language === 'ar' ? 'ar' : 'en'))
-    : options;
+  return sorted ? byLabel(options, language) : options;
 }
 
+const byLabel = (options: SelectOption[], language: Language) =>
+  options.sort((a, b) => a.label.localeCompare(b.label, language));
+
+const namedOptions = (names: readonly VehicleName[], language: Language) =>
+  byLabel(
+    names.map((entry) => ({ value: entry.key, label: entry.name })),
+    language,
+  );
+
+/** The makes, by name. */
+export const makeOptions = (vehicleNames: VehicleNames, language: Language): SelectOption[] =>
+  namedOptions(vehicleNames, language);
+
 /** The models of a make, by name; none when no (known) make is chosen. */
-export function modelOptions(makeKey: string | undefined, language: Language): SelectOption[] {
-  const make = makes.find((entry) => entry.key === makeKey);
-  return make ? referenceOptions(make.models, language, true) : [];
+export function modelOptions(
+  vehicleNames: VehicleNames,
+  makeKey: string | undefined,
+  language: Language,
+): SelectOption[] {
+  const make = vehicleNames.find((entry) => entry.key === makeKey);
+  return make ? namedOptions(make.models, language) : [];
 }
 
 /** Registration years, newest first, down to the oldest the listings allow. */

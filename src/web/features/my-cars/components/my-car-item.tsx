@@ -47,8 +47,8 @@ export function MyCarItem({
   onChangeStatus,
   onDelete,
 }: MyCarItemProps) {
-  const { t, language } = useLanguage();
-  const title = carTitle(car, language);
+  const { t, language, vehicleNames } = useLanguage();
+  const title = carTitle(car, language, vehicleNames);
   const statusAction = {
     active: { label: t('myCars.markSold'), icon: CheckCircle2 },
     sold: { label: t('myCars.markActive'), icon: RotateCcw },

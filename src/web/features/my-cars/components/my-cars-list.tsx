@@ -41,7 +41,7 @@ const statusFilters = [undefined, 'active', 'sold', 'draft'] as const;
 
 /** The user's cars with status filter, paging (in the URL) and, where allowed, the actions. */
 export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
-  const { t, language } = useLanguage();
+  const { t, language, vehicleNames } = useLanguage();
   const [params] = useSearchParams();
   const search = useMemo(() => parseMyCarsSearch(params), [params]);
   const cars = useMyCars(user.uid, toMyCarsQuery(search));
@@ -68,7 +68,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
         onSuccess: () =>
           setFeedback({
             tone: 'success',
-            text: t(`myCars.changed.${status}`, { title: carTitle(car, language) }),
+            text: t(`myCars.changed.${status}`, { title: carTitle(car, language, vehicleNames) }),
           }),
         onError: failure,
       },
@@ -81,7 +81,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
         setDeleting(null);
         setFeedback({
           tone: 'success',
-          text: t('myCars.deleted', { title: carTitle(car, language) }),
+          text: t('myCars.deleted', { title: carTitle(car, language, vehicleNames) }),
         });
       },
     });
@@ -218,7 +218,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
 
       {deleting && (
         <ConfirmDeleteDialog
-          carTitle={carTitle(deleting, language)}
+          carTitle={carTitle(deleting, language, vehicleNames)}
           busy={remove.isPending}
           error={
             remove.isError && (

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWeb } from './web';
+
+const script = `console.log(${JSON.stringify('arabeya '.repeat(400))});`;
+let webDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Arabeya</title>');
+  const asset = path.join(webDir, 'assets', 'app-abc123.js');
+  await writeFile(asset, script);
+  await writeFile(`${asset}.gz`, gzipSync(script));
+  await writeFile(`${asset}.br`, brotliCompressSync(script));
+  app = Fastify();
+  await registerWeb(app, webDir);
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built SPA', () => {
+  it('sends a hashed asset brotli-compressed, else gzipped, else as is, cached for a year', async () => {
+    const brotli = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await get('/assets/app-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers index.html, never cached, for app paths; 404 JSON for unknown assets and API paths', async () => {
+    const page = await get('/car-grid?make=toyota', 'gzip, br');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Arabeya</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    for (const url of ['/assets/missing-123.js', '/api/v1/nothing']) {
+      const missing = await get(url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
