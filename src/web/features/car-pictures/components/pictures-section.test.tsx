@@ -164,7 +164,18 @@ describe('the pictures of the car form', () => {
       body: { pictureId: 'b' },
     });
 
+    // A stored picture is deleted only once the dialog is confirmed.
     fireEvent.click(within(tile('a.jpg')).getByRole('button', { name: 'Delete picture' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete this picture?' });
+    expect(question.textContent).toContain('a.jpg will be removed from the listing for good');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).toHaveLength(1);
+
+    fireEvent.click(within(tile('a.jpg')).getByRole('button', { name: 'Delete picture' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete picture' }),
+    );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'a.jpg' })).toBeNull());
     expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/v1/cars/car_1/pictures/a' });
   });
@@ -175,7 +186,9 @@ describe('the pictures of the car form', () => {
     pick([pictureFile('one.jpg'), pictureFile('two.jpg')]);
     expect(created).toHaveBeenCalledTimes(2);
 
+    // A file not yet uploaded goes at once, without asking.
     fireEvent.click(within(tile('one.jpg')).getByRole('button', { name: 'Delete picture' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(revoked).toHaveBeenCalledWith('blob:preview-1');
     unmount();
     expect(revoked).toHaveBeenCalledWith('blob:preview-2');

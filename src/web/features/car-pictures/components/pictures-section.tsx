@@ -20,6 +20,7 @@ import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
 import { formatNumber } from '#shared/rules/format';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
@@ -38,6 +39,10 @@ export function PicturesSection({
   const titleId = `${inputId}-title`;
   const hintId = `${inputId}-hint`;
   const [dragOver, setDragOver] = useState(false);
+  // A stored picture is deleted on the server at once: ask first. A file still waiting goes.
+  const [deleting, setDeleting] = useState<PictureTile | null>(null);
+  const askToRemove = (tile: PictureTile) =>
+    tile.state === 'saved' ? setDeleting(tile) : pictures.remove(tile.key);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -151,11 +156,27 @@ export function PicturesSection({
                   count={sortable.length}
                   locked={locked}
                   pictures={pictures}
+                  onRemove={askToRemove}
                 />
               ))}
             </ul>
           </SortableContext>
         </DndContext>
+      )}
+
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t('carPictures.deleteTitle')}
+          description={t('carPictures.deleteDescription', { name: deleting.name })}
+          confirmLabel={t('carPictures.delete')}
+          busy={false}
+          error={null}
+          onConfirm={() => {
+            pictures.remove(deleting.key);
+            setDeleting(null);
+          }}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </section>
   );
@@ -194,12 +215,14 @@ function PictureCard({
   count,
   locked,
   pictures,
+  onRemove,
 }: {
   tile: PictureTile;
   index: number;
   count: number;
   locked: boolean;
   pictures: CarPictures;
+  onRemove: (tile: PictureTile) => void;
 }) {
   const { t } = useLanguage();
   const uploading = tile.state === 'uploading';
@@ -308,7 +331,7 @@ function PictureCard({
                 type="button"
                 className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
                 disabled={locked}
-                onClick={() => pictures.remove(tile.key)}
+                onClick={() => onRemove(tile)}
                 aria-label={t('carPictures.delete')}
                 title={t('carPictures.delete')}
               >

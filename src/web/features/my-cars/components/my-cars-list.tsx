@@ -8,6 +8,7 @@ import { carTitle } from '#shared/rules/specifications';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
@@ -24,7 +25,7 @@ import {
   toMyCarsQuery,
   type MyCarsSearch,
 } from '../lib/my-cars-search';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
 import { MyCarItem, type CarViewCounts, type StatusChange } from './my-car-item';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -218,7 +219,11 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
 
       {deleting && (
         <ConfirmDeleteDialog
-          carTitle={carTitle(deleting, language, vehicleNames)}
+          title={t('myCars.deleteTitle')}
+          description={t('myCars.deleteDescription', {
+            title: carTitle(deleting, language, vehicleNames),
+          })}
+          confirmLabel={t('myCars.deleteConfirm')}
           busy={remove.isPending}
           error={
             remove.isError && (

@@ -2,10 +2,15 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from './button';
 
 interface ConfirmDeleteDialogProps {
-  carTitle: string;
+  /** The question: "Delete this car?" */
+  title: string;
+  /** What goes, and that it cannot be undone. */
+  description: string;
+  /** The confirming button: "Delete car". */
+  confirmLabel: string;
   busy: boolean;
   /** Why the last attempt failed, if it did. */
   error: ReactNode;
@@ -14,11 +19,13 @@ interface ConfirmDeleteDialogProps {
 }
 
 /**
- * "Delete this car?" as a modal dialog. Focus starts on Cancel (the safe answer), Escape and the
+ * "Delete this …?" as a modal dialog. Focus starts on Cancel (the safe answer), Escape and the
  * backdrop cancel, and focus goes back to what opened it.
  */
 export function ConfirmDeleteDialog({
-  carTitle,
+  title,
+  description,
+  confirmLabel,
   busy,
   error,
   onConfirm,
@@ -78,10 +85,10 @@ export function ConfirmDeleteDialog({
           <Trash2 aria-hidden="true" className="size-6" />
         </span>
         <h2 id={titleId} className="text-lg font-extrabold text-slate-900">
-          {t('myCars.deleteTitle')}
+          {title}
         </h2>
         <p id={descriptionId} className="mt-2 text-sm text-slate-600">
-          {t('myCars.deleteDescription', { title: carTitle })}
+          {description}
         </p>
         {error}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -92,14 +99,14 @@ export function ConfirmDeleteDialog({
             disabled={busy}
             onClick={onCancel}
           >
-            {t('myCars.cancel')}
+            {t('confirmDelete.cancel')}
           </button>
           <Button
             disabled={busy}
             onClick={onConfirm}
             className="bg-red-700 hover:bg-red-800 disabled:bg-red-300"
           >
-            {busy ? t('myCars.deleting') : t('myCars.deleteConfirm')}
+            {busy ? t('confirmDelete.deleting') : confirmLabel}
           </Button>
         </div>
       </div>
