@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, pageErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browser, openPage, useBrowser } from './browser';
 import { accountMenu, demoAccounts, signedInPage, signInAs, uniqueEmail } from './fixtures';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
-});
+useBrowser();
 
 describe('sign in with Google (the bundled provider)', () => {
   it.each(Object.values(demoAccounts))(

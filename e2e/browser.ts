@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const chromiumArgs = [
   '--headless',
@@ -14,6 +14,23 @@ export const chromiumArgs = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** The Chromium of the current test file, once `useBrowser()` has started it. */
+export let browser: Browser;
+
+/**
+ * Starts Chromium before the test file's tests and closes it after them, then fails the file if
+ * any page it opened had an uncaught error or a CSP violation.
+ */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    expect(pageErrors).toEqual([]);
+  });
 }
 
 export const baseURL = () => inject('baseURL');

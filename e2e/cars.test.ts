@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, pageErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browser, useBrowser } from './browser';
 import { demoAccounts, signedInPage } from './fixtures';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
-});
+useBrowser();
 
 let sequence = 0;
 /** A model name no other car has, so a test finds its own car in lists. */

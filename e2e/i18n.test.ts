@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CarSearchResponse } from '#shared/schemas/car';
-import { baseURL, launchBrowser, openPage, pageErrors } from './browser';
+import { baseURL, browser, openPage, useBrowser } from './browser';
 import { demoAccounts, signedInPage } from './fixtures';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
-});
+useBrowser();
 
 const htmlDirection = (page: Page) =>
   page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));

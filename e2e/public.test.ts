@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import type { DealerDetail } from '#shared/schemas/dealer';
-import { baseURL, launchBrowser, openPage, pageErrors } from './browser';
+import { baseURL, browser, openPage, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
-});
+useBrowser();
 
 const api = async <T>(path: string): Promise<T> =>
   (await fetch(baseURL() + path)).json() as Promise<T>;

@@ -1,19 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, pageErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, useBrowser } from './browser';
 import { accountMenu, demoAccounts, signedInPage, uniqueEmail } from './fixtures';
 
-let browser: Browser;
 let dealer: Page;
 
+useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   dealer = await signedInPage(browser, demoAccounts.dealer.email);
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
 });
 
 /** A square PNG logo in one colour, made here (no binary fixtures in the repository). */

@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PageViewBody } from '#shared/schemas/analytics';
-import { launchBrowser, openPage, pageErrors } from './browser';
+import { browser, openPage, useBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(pageErrors).toEqual([]);
-});
+useBrowser();
 
 const statuses: number[] = [];
 
