@@ -32,6 +32,7 @@ import { DealerProfileForm } from '../../features/dealer-profile/components/deal
 import { serverMessage } from '../../lib/server-message';
 import { useDealer } from '../../features/dealers/api/get-dealer';
 import { dealerKeys } from '../../features/dealers/api/query-keys';
+import { IconTile } from '../../components/ui/icon-tile';
 
 /** /my-account: the user's profile; "become a dealer", or the dealer profile for its admins. */
 export function MyAccountRoute() {
@@ -217,9 +218,7 @@ function DealerProfileSection({ dealerId }: { dealerId: string }) {
       ) : (
         <>
           <div className="mb-5 flex flex-wrap items-center gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-              <Store aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={Store} />
             <div className="min-w-0 flex-1">
               <p className="font-bold break-words text-slate-900">
                 <bdi>{dealer.data.name}</bdi>

@@ -72,8 +72,6 @@ const itemClasses =
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = useMenuLinks(user);
-  const { signOut, signingOut } = useSignOut();
   // Open on the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -126,37 +124,13 @@ export function UserMenu({ user }: { user: User }) {
         className="absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-card-hover ring-1 ring-slate-200"
       >
         <div className="border-b border-slate-100 px-3 pt-1 pb-3">
-          <p className="truncate font-bold text-slate-900">
-            <bdi>{user.name}</bdi>
-          </p>
-          <p className="truncate text-xs text-slate-500">
-            <bdi>{user.email}</bdi>
-          </p>
+          <UserIdentity user={user} />
         </div>
         <ul className="py-2">
-          {links.map(({ route, to, label, icon: Icon }) => (
-            <li key={route}>
-              <Link
-                to={to}
-                aria-current={pathname === to ? 'page' : undefined}
-                className={cn(itemClasses, pathname === to && 'bg-brand-50 text-brand-800')}
-              >
-                <Icon aria-hidden="true" className="size-4 text-slate-500" />
-                {label}
-              </Link>
-            </li>
-          ))}
+          <MenuLinkItems user={user} itemClassName={itemClasses} />
         </ul>
         <div className="border-t border-slate-100 pt-2">
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            disabled={signingOut}
-            className={itemClasses}
-          >
-            <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
-            {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
-          </button>
+          <SignOutButton className={itemClasses} />
         </div>
       </div>
     </div>
@@ -165,48 +139,67 @@ export function UserMenu({ user }: { user: User }) {
 
 /** Phone: the same, as a section of the header's menu. */
 export function PhoneUserMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const links = useMenuLinks(user);
-  const { signOut, signingOut } = useSignOut();
+  const phoneItemClasses = cn(itemClasses, 'py-2.5');
   return (
     <div className="mt-2 border-t border-slate-200 pt-3">
       <div className="flex items-center gap-3 px-3 pb-2">
         <UserAvatar name={user.name} photoUrl={user.photoURL} />
         <div className="min-w-0">
-          <p className="truncate font-bold text-slate-900">
-            <bdi>{user.name}</bdi>
-          </p>
-          <p className="truncate text-xs text-slate-500">
-            <bdi>{user.email}</bdi>
-          </p>
+          <UserIdentity user={user} />
         </div>
       </div>
       <ul className="flex flex-col gap-1">
-        {links.map(({ route, to, label, icon: Icon }) => (
-          <li key={route}>
-            <Link
-              to={to}
-              aria-current={pathname === to ? 'page' : undefined}
-              className={cn(itemClasses, 'py-2.5', pathname === to && 'bg-brand-50 text-brand-800')}
-            >
-              <Icon aria-hidden="true" className="size-4 text-slate-500" />
-              {label}
-            </Link>
-          </li>
-        ))}
+        <MenuLinkItems user={user} itemClassName={phoneItemClasses} />
         <li>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            disabled={signingOut}
-            className={cn(itemClasses, 'py-2.5')}
-          >
-            <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
-            {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
-          </button>
+          <SignOutButton className={phoneItemClasses} />
         </li>
       </ul>
     </div>
+  );
+}
+
+function UserIdentity({ user }: { user: User }) {
+  return (
+    <>
+      <p className="truncate font-bold text-slate-900">
+        <bdi>{user.name}</bdi>
+      </p>
+      <p className="truncate text-xs text-slate-500">
+        <bdi>{user.email}</bdi>
+      </p>
+    </>
+  );
+}
+
+/** The signed-in screens as list items, the current one marked. */
+function MenuLinkItems({ user, itemClassName }: { user: User; itemClassName: string }) {
+  const { pathname } = useLocation();
+  return useMenuLinks(user).map(({ route, to, label, icon: Icon }) => (
+    <li key={route}>
+      <Link
+        to={to}
+        aria-current={pathname === to ? 'page' : undefined}
+        className={cn(itemClassName, pathname === to && 'bg-brand-50 text-brand-800')}
+      >
+        <Icon aria-hidden="true" className="size-4 text-slate-500" />
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
+function SignOutButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      disabled={signingOut}
+      className={className}
+    >
+      <LogOut aria-hidden="true" className="size-4 text-slate-500 rtl:-scale-x-100" />
+      {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { MemberStatusBadge, TeamRoleBadge } from '../../../components/ui/member-badges';
 import type { AccessEntry } from '../api/get-my-access';
 import type { InvitationAction } from '../api/answer-invitation';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 interface AccessCardProps {
   entry: AccessEntry;
@@ -26,9 +27,7 @@ export function AccessCard({ entry, busy, disabled, onAnswer }: AccessCardProps)
       className="flex flex-col rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
     >
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={ShieldCheck} />
         <h2 id={headingId} className="flex-1 text-lg font-bold text-slate-900">
           {t('access.cardTitle')}
         </h2>

@@ -20,6 +20,7 @@ import { useCarPictures, type FailedUpload } from '../../car-pictures/hooks/use-
 import { createCar, updateCar, useCarForEdit } from '../api/car-calls';
 import { changedFields, formValuesOf, newCarDefaults, storedValues } from '../lib/form-values';
 import { CarForm } from './car-form';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 /** What /add-car hands to /edit-car when some pictures did not upload (history state). */
 interface EditCarState {
@@ -29,9 +30,7 @@ interface EditCarState {
 function DealershipName({ name }: { name: string }) {
   return (
     <p className="flex items-center gap-3 font-bold text-slate-900">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        <Building2 aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Building2} />
       <bdi>{name}</bdi>
     </p>
   );

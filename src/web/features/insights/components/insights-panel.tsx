@@ -6,6 +6,7 @@ import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
 import { longDay, totalViews } from '../lib/insights-data';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 const ViewsChart = lazy(() =>
   import('./views-chart').then((module) => ({ default: module.ViewsChart })),
@@ -29,9 +30,7 @@ export function InsightsPanel({ dealerName, insights, isError, onRetry }: Insigh
       className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <ChartLine aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={ChartLine} />
         <h2 id={headingId} className="min-w-0 flex-1 text-lg font-extrabold text-slate-900">
           {t('insights.title')}
           {dealerName && (

@@ -16,6 +16,7 @@ import { useTeam, useTeamChanges } from '../api/team';
 import { isTeamRole, teamRoles } from '../lib/team-roles';
 import { useRoleLabels } from '../lib/use-role-labels';
 import { InviteForm } from './invite-form';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -59,9 +60,7 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
       className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <Users aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={Users} />
         <h2 id={headingId} className="min-w-0 flex-1 text-xl font-extrabold text-slate-900">
           <bdi>{dealerName}</bdi>
         </h2>
