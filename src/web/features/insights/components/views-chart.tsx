@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DealerInsights } from '#shared/schemas/analytics';
@@ -12,13 +12,15 @@ const grid = { stroke: '#e2e8f0', width: 1 };
 const font = '12px "Cairo Variable", system-ui, sans-serif';
 
 /**
- * The dealership's daily views as a uPlot line (docs/decisions/044). The canvas is for the eye;
- * the panel around it gives the same numbers as text and as a table. Lazily loaded: uPlot is
- * downloaded only when a chart is shown.
+ * The dealership's daily views as a uPlot line (docs/decisions/044). The canvas is for the eye,
+ * with the pointed day's views above it; the panel around it gives the same numbers as text and
+ * as a table. Lazily loaded: uPlot is downloaded only when a chart is shown.
  */
 export function ViewsChart({ daily }: { daily: DealerInsights['daily'] }) {
   const { t, language } = useLanguage();
   const container = useRef<HTMLDivElement>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
+  const pointedDay = pointed === null ? undefined : daily[pointed];
 
   useEffect(() => {
     const element = container.current;
@@ -63,10 +65,10 @@ export function ViewsChart({ daily }: { daily: DealerInsights['daily'] }) {
             size: 48,
           },
         ],
-        // No hover readout: the totals and the table beside the chart give the numbers, in the
-        // page's direction.
+        // uPlot's legend reads left to right; the readout above the chart follows the page.
         legend: { show: false },
-        cursor: { show: false },
+        cursor: { x: true, y: false, drag: { x: false, y: false } },
+        hooks: { setCursor: [(chart) => setPointed(chart.cursor.idx ?? null)] },
       },
       chartColumns(daily),
       element,
@@ -82,6 +84,18 @@ export function ViewsChart({ daily }: { daily: DealerInsights['daily'] }) {
     };
   }, [daily, language, t]);
 
-  // The time axis runs left to right in both languages, as charts do in Arabic too.
-  return <div ref={container} dir="ltr" aria-hidden="true" className="w-full min-w-0" />;
+  return (
+    <div aria-hidden="true">
+      <p className="h-5 text-sm font-semibold text-slate-700">
+        {pointedDay &&
+          t('insights.dayViews', {
+            day: shortDay(pointedDay.date, language),
+            count: pointedDay.views,
+            formatted: formatNumber(pointedDay.views, language),
+          })}
+      </p>
+      {/* The time axis runs left to right in both languages, as charts do in Arabic too. */}
+      <div ref={container} dir="ltr" className="w-full min-w-0" />
+    </div>
+  );
 }
