@@ -224,14 +224,23 @@ export const isOk = (outcome: Outcome) =>
  */
 export async function runOpenLoop(options: {
   rate: number;
+  /** Seconds at the full rate (after the ramp, if any). */
   seconds: number;
+  /** Seconds over which the rate first climbs from 0 to `rate` (a warm-up), before `seconds`. */
+  rampSeconds?: number;
   /** Called once per slot: the operation's kind and the work (which resolves to a status). */
   next: (slot: number) => { kind: string; run: () => Promise<number> };
   /** Called after each second of the run has been scheduled (e.g. to restart something). */
   onSecond?: (second: number) => void;
 }): Promise<{ outcomes: Outcome[]; maxLagMs: number }> {
-  const interval = 1000 / options.rate;
-  const total = Math.round(options.rate * options.seconds);
+  const ramp = options.rampSeconds ?? 0;
+  const rampSlots = Math.round((options.rate * ramp) / 2);
+  const total = rampSlots + Math.round(options.rate * options.seconds);
+  /** When slot `k` is due, in ms from the start: a linear climb of the rate, then steady. */
+  const dueAt = (k: number) =>
+    k < rampSlots
+      ? Math.sqrt((2 * ramp * k) / options.rate) * 1000
+      : (ramp + (k - rampSlots) / options.rate) * 1000;
   const outcomes: Outcome[] = [];
   const running = new Set<Promise<void>>();
   let maxLagMs = 0;
@@ -240,9 +249,9 @@ export async function runOpenLoop(options: {
   const start = performance.now();
   while (slot < total) {
     const now = performance.now();
-    for (; slot < total && start + slot * interval <= now; slot++) {
-      const due = start + slot * interval;
-      const second = Math.floor((slot * interval) / 1000);
+    for (; slot < total && start + dueAt(slot) <= now; slot++) {
+      const due = start + dueAt(slot);
+      const second = Math.floor(dueAt(slot) / 1000);
       maxLagMs = Math.max(maxLagMs, now - due);
       const { kind, run } = options.next(slot);
       const done = run()

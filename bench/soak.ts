@@ -1,7 +1,8 @@
 // npm run bench:soak [-- --seconds 300 --rate 200] — the production build on PostgreSQL (a
 // scratch database, demo data) under a steady mixed load: requests start at a fixed rate whatever
-// the answers (open loop), and the server's RSS is sampled every 5 s. Reports requests, answers
-// by status, errors, latency and whether memory stayed flat after the warm-up minute.
+// the answers (open loop), after a warm-up minute in which the rate climbs from 0, and the
+// server's RSS is sampled every 5 s. Reports requests, answers by status, errors, latency and
+// whether memory stayed flat after the warm-up.
 // `npm run build` first.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -82,7 +83,8 @@ const accounts = [
 ];
 
 console.log(
-  `soak: ${seconds} s at ${rate} requests/s; ${os.cpus().length} CPUs, Node ${process.version}`,
+  `soak: a ${warmUpSeconds} s climb to ${rate} requests/s, then ${seconds} s at that rate; ` +
+    `${os.cpus().length} CPUs, Node ${process.version}`,
 );
 const database = await scratchDatabase('arabeya_soak');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-soak-'));
@@ -219,7 +221,12 @@ try {
     });
   await sample();
   const sampler = setInterval(() => void sample(), sampleEveryMs);
-  const { outcomes, maxLagMs } = await runOpenLoop({ rate, seconds, next });
+  const { outcomes, maxLagMs } = await runOpenLoop({
+    rate,
+    seconds,
+    rampSeconds: warmUpSeconds,
+    next,
+  });
   clearInterval(sampler);
   await sample();
   const elapsed = (performance.now() - started) / 1000;
@@ -244,7 +251,11 @@ function report(
 ) {
   const errors = outcomes.filter((outcome) => !isOk(outcome));
   const ms = (values: number[], fraction: number) => `${fixed(percentile(values, fraction))} ms`;
-  console.log(`\nrequests sent: ${outcomes.length} (${fixed(outcomes.length / seconds, 1)}/s)`);
+  const atFullRate = outcomes.filter((outcome) => outcome.second >= warmUpSeconds).length;
+  console.log(
+    `\nrequests sent: ${outcomes.length}; after the warm-up ${atFullRate} ` +
+      `(${fixed(atFullRate / seconds, 1)}/s over ${seconds} s)`,
+  );
   console.log(`answers by status: ${statusCounts(outcomes)}`);
   console.log(`errors: ${errors.length}`);
   for (const error of errors.slice(0, 10)) {
