@@ -57,6 +57,10 @@ describe('the built SPA', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Arabeya</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    const head = await app.inject({ method: 'HEAD', url: '/dealers' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
 
     for (const url of ['/assets/missing-123.js', '/api/v1/nothing']) {
       const missing = await get(url);

@@ -38,7 +38,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isFile = url.startsWith('/media/') || url.startsWith(hashedAssetPrefix);
-    if (!hasWeb || isApiPath(url) || isFile || request.method !== 'GET') {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || isApiPath(url) || isFile || !isRead) {
       return reply.code(404).send({ message: 'Not found' } satisfies ApiError);
     }
     reply.header('cache-control', 'no-cache');
