@@ -11,9 +11,10 @@ interface ConfirmDeleteDialogProps {
   description: string;
   /** The confirming button: "Delete car". */
   confirmLabel: string;
-  busy: boolean;
+  /** While the deletion runs: both buttons wait. */
+  busy?: boolean;
   /** Why the last attempt failed, if it did. */
-  error: ReactNode;
+  error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -26,7 +27,7 @@ export function ConfirmDeleteDialog({
   title,
   description,
   confirmLabel,
-  busy,
+  busy = false,
   error,
   onConfirm,
   onCancel,

@@ -169,8 +169,6 @@ export function PicturesSection({
           title={t('carPictures.deleteTitle')}
           description={t('carPictures.deleteDescription', { name: deleting.name })}
           confirmLabel={t('carPictures.delete')}
-          busy={false}
-          error={null}
           onConfirm={() => {
             pictures.remove(deleting.key);
             setDeleting(null);

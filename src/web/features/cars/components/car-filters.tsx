@@ -13,7 +13,12 @@ import {
   type CarSearchState,
 } from '../lib/car-search-params';
 import { priceStepsWith } from '../lib/price-ranges';
-import { makeOptions, modelOptions, referenceOptions, yearOptions } from '../lib/reference-options';
+import {
+  vehicleOptions,
+  modelOptions,
+  referenceOptions,
+  yearOptions,
+} from '../lib/reference-options';
 
 type FilterChanges = Partial<Pick<CarSearchState, CarFilterField>>;
 
@@ -91,7 +96,7 @@ export function CarFilters({ search, onChange, onClear }: CarFiltersProps) {
           <SelectField
             label={t('filters.make')}
             placeholder={t('filters.anyMake')}
-            options={withCurrent(makeOptions(vehicleNames, language), search.make)}
+            options={withCurrent(vehicleOptions(vehicleNames, language), search.make)}
             value={search.make ?? ''}
             onChange={(event) => onChange({ make: toText(event.target.value) })}
           />

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { serializeCarSearch } from '../lib/car-search-params';
 import { priceRangeLabel, priceRanges } from '../lib/price-ranges';
-import { makeOptions, modelOptions, referenceOptions } from '../lib/reference-options';
+import { vehicleOptions, modelOptions, referenceOptions } from '../lib/reference-options';
 
 /** The home page search: make, model (of that make), price range and body style. */
 export function HeroSearch() {
@@ -43,7 +43,7 @@ export function HeroSearch() {
         label={t('filters.make')}
         tone="light"
         placeholder={t('filters.anyMake')}
-        options={makeOptions(vehicleNames, language)}
+        options={vehicleOptions(vehicleNames, language)}
         value={make}
         onChange={(event) => {
           setMake(event.target.value);

@@ -16,15 +16,12 @@ export function referenceOptions(
 const byLabel = (options: SelectOption[], language: Language) =>
   options.sort((a, b) => a.label.localeCompare(b.label, language));
 
-const namedOptions = (names: readonly VehicleName[], language: Language) =>
+/** Makes, or a make's models, by name. */
+export const vehicleOptions = (names: readonly VehicleName[], language: Language) =>
   byLabel(
     names.map((entry) => ({ value: entry.key, label: entry.name })),
     language,
   );
-
-/** The makes, by name. */
-export const makeOptions = (vehicleNames: VehicleNames, language: Language): SelectOption[] =>
-  namedOptions(vehicleNames, language);
 
 /** The models of a make, by name; none when no (known) make is chosen. */
 export function modelOptions(
@@ -33,7 +30,7 @@ export function modelOptions(
   language: Language,
 ): SelectOption[] {
   const make = vehicleNames.find((entry) => entry.key === makeKey);
-  return make ? namedOptions(make.models, language) : [];
+  return make ? vehicleOptions(make.models, language) : [];
 }
 
 /** Registration years, newest first, down to the oldest the listings allow. */
