@@ -24,7 +24,7 @@ import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
-import { registerRateLimit } from './modules/analytics/rate-limit';
+import { registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(fastifyCookie, { secret: deps.sessionSecret });
-  await registerRateLimit(app, deps.config.rateLimits);
+  await registerRateLimit(app, deps.db, deps.config.rateLimits);
   const { config, db } = deps;
   const tokens = sessionTokens(db, deps.sessionSecret);
   const authenticate = authenticator(tokens);

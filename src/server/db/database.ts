@@ -6,6 +6,7 @@ import * as sessions from './migrations/002-sessions';
 import * as searchIndexes from './migrations/003-search-indexes';
 import * as carWrites from './migrations/004-car-writes';
 import * as pageViews from './migrations/005-page-views';
+import * as rateLimits from './migrations/006-rate-limits';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '003-search-indexes': searchIndexes,
   '004-car-writes': carWrites,
   '005-page-views': pageViews,
+  '006-rate-limits': rateLimits,
 };
 
 /**

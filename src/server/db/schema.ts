@@ -100,6 +100,13 @@ export interface PageViewsTable {
   visitor_key: string;
 }
 
+/** A fixed rate-limit window of one client on one route or group of routes. */
+export interface RateLimitWindowsTable {
+  key: string;
+  started_at: Date;
+  count: number;
+}
+
 /** Keys to remove from storage once `remove_after` has passed (migration 004). */
 export interface FileCleanupTable {
   key: string;
@@ -118,6 +125,7 @@ export interface Database {
   car_pictures: CarPicturesTable;
   file_cleanup: FileCleanupTable;
   page_views: PageViewsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

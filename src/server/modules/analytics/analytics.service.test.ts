@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, analyticsSecret, dayOf, pageSubject, visitorKey } from './analytics.service';
-import { WindowCounter } from './rate-limit';
 
 describe('analytics days', () => {
   it('are calendar days in Cairo, summer time included', () => {
@@ -57,29 +56,5 @@ describe('visitorKey', () => {
   it('uses ANALYTICS_SALT when set, and never the session secret itself', () => {
     expect(analyticsSecret('configured-salt-value', 'x')).toBe('configured-salt-value');
     expect(secret).not.toContain('a-session-secret');
-  });
-});
-
-describe('WindowCounter', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const count = (store: WindowCounter, key: string) => {
-    let result: { current: number; ttl: number } | undefined;
-    store.incr(key, (_error, value) => (result = value), 60_000);
-    return result;
-  };
-
-  it('counts per key within a fixed window, and answers the count at each request', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z'), toFake: ['Date'] });
-    const store = new WindowCounter();
-    const answers = [count(store, 'a'), count(store, 'a'), count(store, 'b')];
-    expect(answers.map((answer) => answer?.current)).toEqual([1, 2, 1]);
-    expect(answers[0]?.ttl).toBe(60_000);
-    vi.setSystemTime(new Date('2026-11-21T10:00:59Z'));
-    expect(count(store, 'a')).toEqual({ current: 3, ttl: 1_000 });
-    vi.setSystemTime(new Date('2026-11-21T10:01:00Z'));
-    expect(count(store, 'a')).toEqual({ current: 1, ttl: 60_000 });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { runPeriodically } from '../../lib/periodic';
 import type { Storage } from '../../storage/storage';
 import { dueKeys, forgetKeys, postponeKeys, scheduleKeys } from './pictures.repository';
 
@@ -63,32 +64,16 @@ export async function sweepFiles(
   return { removed, failed };
 }
 
-/**
- * Sweeps every `intervalMs` (first a minute after start) until `stop`; never keeps the process
- * alive, never overlaps itself.
- */
+/** Sweeps every `intervalMs` (first a minute after start) until `stop`, in the background. */
 export function startFileSweeper(
   db: Db,
   storage: Storage,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   intervalMs = 10 * 60 * 1000,
 ) {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = sweepFiles(db, storage, { log })
-      .catch((error: unknown) => log.error({ err: error }, 'file sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  const first = setTimeout(tick, Math.min(intervalMs, 60_000));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(
+    () => sweepFiles(db, storage, { log }),
+    intervalMs,
+    (error) => log.error({ err: error }, 'file sweep failed'),
+  );
 }

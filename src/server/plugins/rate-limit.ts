@@ -1,0 +1,153 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { runPeriodically } from '../lib/periodic';
+
+/** Every window is a minute; a row an hour old is long closed and is deleted. */
+const windowRowsKeptMs = 60 * 60 * 1000;
+const sweepEveryMs = 10 * 60 * 1000;
+
+/**
+ * Counts one more request of `key` in its fixed window of `windowMs`, and answers the count and
+ * the time left in the window. One statement: concurrent requests, in any process, each get a
+ * count of their own, and the database's clock opens and closes the windows, so the processes'
+ * clocks need not agree.
+ */
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const open = sql`w.started_at > now() - ${windowMs}::integer * interval '1 millisecond'`;
+  const { rows } = await sql<{ current: number; ttl: number }>`
+    insert into rate_limit_windows as w (key, started_at, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when ${open} then w.count + 1 else 1 end,
+      started_at = case when ${open} then w.started_at else now() end
+    returning w.count as current,
+      ceil(${windowMs}::integer - extract(epoch from now() - w.started_at) * 1000)::integer as ttl
+  `.execute(db);
+  const [answer] = rows;
+  if (!answer) throw new Error('the rate-limit count returned no row');
+  return answer;
+}
+
+/** Deletes the windows closed long ago. */
+export async function forgetClosedWindows(db: Db): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_windows')
+    .where(
+      'started_at',
+      '<',
+      sql<Date>`now() - ${windowRowsKeptMs}::integer * interval '1 millisecond'`,
+    )
+    .execute();
+}
+
+/**
+ * The counters of @fastify/rate-limit, in the database, so that every app process behind a load
+ * balancer counts the same requests (docs/decisions/041). Each route counts under its method and
+ * path; the routes of a `groupId` share one counter (the plugin adds the group to the key).
+ */
+class DatabaseWindowCounter implements FastifyRateLimitStore {
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly scope = '',
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow = 60_000,
+  ): void {
+    countRequest(this.db, `${this.scope}${key}`, timeWindow).then(
+      (answer) => callback(null, answer),
+      (error: unknown) => {
+        this.log.warn({ err: error }, 'rate limit not counted: the request goes through');
+        callback(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  child(routeLimit: object): FastifyRateLimitStore {
+    return new DatabaseWindowCounter(this.db, this.log, scopeOf(routeLimit));
+  }
+}
+
+/** The part of the key that tells routes apart: the group, or the route's methods and path. */
+function scopeOf(routeLimit: object): string {
+  if ('groupId' in routeLimit && typeof routeLimit.groupId === 'string') {
+    return `${routeLimit.groupId}:`;
+  }
+  const route = 'routeInfo' in routeLimit ? (routeLimit.routeInfo as Partial<RouteOptions>) : {};
+  return `${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}:`;
+}
+
+export interface RateLimits {
+  signInPerMinute: number;
+  writesPerMinute: number;
+}
+
+const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const signInPrefixes = ['/api/v1/auth/', '/dev-idp/'];
+
+/**
+ * The limit a route gets unless it sets its own: each sign-in route (login, callback, refresh,
+ * logout, the development provider's pages) on its own counter, and every other write under
+ * /api/v1 on one counter shared by all of them.
+ */
+function defaultLimitOf(route: RouteOptions, limits: RateLimits) {
+  const methods = [route.method].flat();
+  if (signInPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+    return { max: limits.signInPerMinute, timeWindow: 60_000 };
+  }
+  if (route.url.startsWith('/api/v1/') && methods.some((method) => writeMethods.has(method))) {
+    return { max: limits.writesPerMinute, timeWindow: 60_000, groupId: 'writes' };
+  }
+  return undefined;
+}
+
+/**
+ * @fastify/rate-limit keyed by client IP (`request.ip`, which honours TRUST_PROXY): sign-in and
+ * write routes by default, and any route that asks with `config: { rateLimit }`. A refusal is
+ * thrown as a 429 error, so the error handler answers it as `{ message }` with Retry-After.
+ * Counters live in the database, shared by every process. When the database cannot count, the
+ * request goes through (`skipOnError`): it then meets the same database and its 503.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  db: Db,
+  limits: RateLimits,
+): Promise<void> {
+  // Added before the plugin's own onRoute hook, so the plugin sees the limit filled in here.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== undefined) return;
+    const limit = defaultLimitOf(route, limits);
+    if (limit) route.config = { ...route.config, rateLimit: limit };
+  });
+  const log = app.log;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    // The plugin makes its store itself, from a class.
+    store: class extends DatabaseWindowCounter {
+      constructor() {
+        super(db, log);
+      }
+    },
+  });
+
+  let sweeper: ReturnType<typeof runPeriodically> | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = runPeriodically(
+      () => forgetClosedWindows(db),
+      sweepEveryMs,
+      (error) => log.error({ err: error }, 'deleting closed rate-limit windows failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await sweeper?.stop();
+  });
+}
