@@ -1,6 +1,7 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyResponseSchema } from '#shared/schemas/user';
+import { forgetEndedSessions } from '../../src/server/modules/auth/sessions';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertDealer } from '#test/factories';
 import {
@@ -151,6 +152,25 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       (await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(fresh) }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('deletes the sessions that ended over a day ago, and no other', async () => {
+    const tokens = [];
+    for (let i = 0; i < 4; i++) tokens.push(await signIn(t.app, 'user@example.com'));
+    const [longExpired, justExpired, longRevoked, living] = tokens.map(
+      (token) => decodeJwt(token).sid as string,
+    ) as [string, string, string, string];
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+    const set = (id: string, values: { expires_at?: Date; revoked_at?: Date }) =>
+      t.db.updateTable('sessions').set(values).where('id', '=', id).execute();
+    await set(longExpired, { expires_at: hoursAgo(25) });
+    await set(justExpired, { expires_at: hoursAgo(23) });
+    await set(longRevoked, { revoked_at: hoursAgo(25) });
+
+    expect(await forgetEndedSessions(t.db)).toBe(2);
+    const left = await t.db.selectFrom('sessions').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual([justExpired, living].sort());
+    expect((await verify(tokens[3] ?? '')).statusCode).toBe(200);
   });
 
   it('refuses missing, malformed, expired, forged, alg none and wrong-audience tokens with 401', async () => {

@@ -1,29 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
- * Runs `task` every `intervalMs` (the first time after at most a minute) until `stop`. It never
- * keeps the process alive and never overlaps itself; a failure goes to `onError`, and the next
- * run comes as planned.
+ * Runs `task` every `everyMs` while `app` serves: the first time at most a minute after it is
+ * ready, the last before it closes. It never keeps the process alive and never overlaps itself;
+ * a failure is logged as `failureMessage`, and the next run comes as planned.
  */
-export function runPeriodically(
+export function repeatWhileServing(
+  app: FastifyInstance,
   task: () => Promise<unknown>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-) {
+  everyMs: number,
+  failureMessage: string,
+): void {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
     running = task()
-      .catch(onError)
+      .catch((error: unknown) => app.log.error({ err: error }, failureMessage))
       .finally(() => (running = undefined));
   };
-  const first = setTimeout(tick, Math.min(intervalMs, 60_000));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(() => {
+      tick();
+      schedule(everyMs);
+    }, delayMs);
+    timer.unref();
   };
+  app.addHook('onReady', async () => schedule(Math.min(everyMs, 60_000)));
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await running;
+  });
 }

@@ -2,7 +2,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { runPeriodically } from '../lib/periodic';
+import { repeatWhileServing } from '../lib/periodic';
 
 /** Every window is a minute; a row an hour old is long closed and is deleted. */
 const windowRowsKeptMs = 60 * 60 * 1000;
@@ -138,16 +138,10 @@ export async function registerRateLimit(
       }
     },
   });
-
-  let sweeper: ReturnType<typeof runPeriodically> | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = runPeriodically(
-      () => forgetClosedWindows(db),
-      sweepEveryMs,
-      (error) => log.error({ err: error }, 'deleting closed rate-limit windows failed'),
-    );
-  });
-  app.addHook('onClose', async () => {
-    await sweeper?.stop();
-  });
+  repeatWhileServing(
+    app,
+    () => forgetClosedWindows(db),
+    sweepEveryMs,
+    'deleting closed rate-limit windows failed',
+  );
 }

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
+import { repeatWhileServing } from '../../lib/periodic';
 import { styleHashOf } from '../../plugins/security';
 import { upsertSignedInUser } from '../users/users.repository';
 import type { Authenticate } from './authenticate';
 import type { RelyingParty } from './relying-party';
-import type { SessionTokens } from './sessions';
+import { forgetEndedSessions, type SessionTokens } from './sessions';
 
 export const callbackPath = '/api/v1/auth/callback';
 const transactionCookie = 'arabeya_oidc';
@@ -54,6 +55,12 @@ export const authRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { config, tokens, relyingParty } = deps;
+    repeatWhileServing(
+      app,
+      () => forgetEndedSessions(deps.db),
+      60 * 60 * 1000,
+      'deleting ended sessions failed',
+    );
     const redirectUri = `${config.publicUrl}${callbackPath}`;
     const cookieOptions = {
       path: '/api/v1/auth',

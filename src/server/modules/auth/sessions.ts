@@ -12,6 +12,12 @@ const tokenLifetimeSeconds = 60 * 60;
 const idleLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** ...but never past this much after sign-in. */
 const maxLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/**
+ * An ended session (expired or revoked) is deleted this long after it ended. No token can use
+ * it again; the day keeps a request that verified a session just before it expired from finding
+ * the row gone when it refreshes.
+ */
+const endedSessionsKeptMs = 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   userId: string;
@@ -105,3 +111,13 @@ export function sessionTokens(db: Db, secret: string) {
   return { start, verify, refresh, revoke };
 }
 export type SessionTokens = ReturnType<typeof sessionTokens>;
+
+/** Deletes the sessions that ended over a day before `now`; answers how many. */
+export async function forgetEndedSessions(db: Db, now = new Date()): Promise<number> {
+  const endedBefore = new Date(now.getTime() - endedSessionsKeptMs);
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', endedBefore), eb('revoked_at', '<', endedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { runPeriodically } from '../../lib/periodic';
 import type { Storage } from '../../storage/storage';
 import { dueKeys, forgetKeys, postponeKeys, scheduleKeys } from './pictures.repository';
 
@@ -19,6 +18,8 @@ export const uploadGraceMs = 60 * 60 * 1000;
 /** A failed removal is tried again after this long. */
 export const retryDelayMs = 10 * 60 * 1000;
 const sweepBatch = 500;
+/** How often every process sweeps. */
+export const fileSweepEveryMs = 10 * 60 * 1000;
 
 export { scheduleKeys as scheduleRemoval, forgetKeys };
 
@@ -62,18 +63,4 @@ export async function sweepFiles(
     if (keys.length < sweepBatch) break;
   }
   return { removed, failed };
-}
-
-/** Sweeps every `intervalMs` (first a minute after start) until `stop`, in the background. */
-export function startFileSweeper(
-  db: Db,
-  storage: Storage,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-  intervalMs = 10 * 60 * 1000,
-) {
-  return runPeriodically(
-    () => sweepFiles(db, storage, { log }),
-    intervalMs,
-    (error) => log.error({ err: error }, 'file sweep failed'),
-  );
 }

@@ -9,8 +9,9 @@ import {
   showcaseBodySchema,
 } from '#shared/schemas/car-write';
 import type { Authenticate } from '../auth/authenticate';
+import { repeatWhileServing } from '../../lib/periodic';
 import { manageableCar } from '../cars/car-access';
-import { startFileSweeper } from './file-cleanup';
+import { fileSweepEveryMs, sweepFiles } from './file-cleanup';
 import {
   chooseShowcase,
   deletePicture,
@@ -30,13 +31,12 @@ export const pictureRoutes =
     const { db, authenticate } = deps;
     await app.register(fastifyMultipart, { limits: uploadLimits, throwFileSizeLimit: false });
 
-    let sweeper: ReturnType<typeof startFileSweeper> | undefined;
-    app.addHook('onReady', async () => {
-      sweeper = startFileSweeper(db, deps.storage, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await sweeper?.stop();
-    });
+    repeatWhileServing(
+      app,
+      () => sweepFiles(db, deps.storage, { log: app.log }),
+      fileSweepEveryMs,
+      'file sweep failed',
+    );
 
     app.post(
       '/api/v1/cars/:id/pictures',
