@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadTranslations, startI18n } from '../lib/i18n';
+
+// The first visit to a lazy screen transforms its modules; on a busy CI machine that can take
+// longer than the library's 1 s default for `findBy…` and `waitFor`.
+configure({ asyncUtilTimeout: 5000 });
 
 await startI18n();
 await loadTranslations('account');
