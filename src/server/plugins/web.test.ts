@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWeb } from './web';
 
+const secret = 'not for the web';
 const script = `console.log(${JSON.stringify('arabeya '.repeat(400))});`;
 let webDir: string;
 let app: FastifyInstance;
@@ -14,6 +15,8 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-web-'));
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Arabeya</title>');
+  // A file beside the web folder that no URL may reach.
+  await writeFile(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`), secret);
   const asset = path.join(webDir, 'assets', 'app-abc123.js');
   await writeFile(asset, script);
   await writeFile(`${asset}.gz`, gzipSync(script));
@@ -25,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await rm(webDir, { recursive: true, force: true });
+  await rm(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`));
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -66,6 +70,23 @@ describe('the built SPA', () => {
       const missing = await get(url);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('never answers a file outside the web folder, however the path is spelled', async () => {
+    const outside = `${path.basename(webDir)}-secret.txt`;
+    for (const url of [
+      `/../${outside}`,
+      `/%2e%2e/${outside}`,
+      `/assets/..%2f..%2f${outside}`,
+      `/assets/%2e%2e/%2e%2e/${outside}`,
+      `/..%5c${outside}`,
+      `/assets/./../../${outside}`,
+      `//..//${outside}`,
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain(secret);
+      expect([200, 400, 403, 404], url).toContain(response.statusCode);
     }
   });
 });

@@ -26,11 +26,11 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       preCompressed: true,
       // Our own Cache-Control (below), not the plugin's `public, max-age=0`.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(webDir, hashedAssetPrefix));
-        res.setHeader('cache-control', isHashed ? oneYearImmutable : 'no-cache');
+        reply.header('cache-control', isHashed ? oneYearImmutable : 'no-cache');
         // The same URL may be sent brotli, gzip or plain: caches must keep them apart.
-        res.setHeader('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }
