@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Runs `task` every `everyMs` while `app` serves: the first time at most a minute after it is
- * ready, the last before it closes. It never keeps the process alive and never overlaps itself;
- * a failure is logged as `failureMessage`, and the next run comes as planned.
+ * ready; closing waits for a run under way and starts no other. It never keeps the process
+ * alive and never overlaps itself; a failure is logged as `failureMessage`, and the next run
+ * comes as planned.
  */
 export function repeatWhileServing(
   app: FastifyInstance,
