@@ -58,15 +58,29 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
 });
 
+const sessionSecret = 'test-session-secret-that-is-long-enough';
+
+/**
+ * The real app on `db`, storing files in `mediaDir` (or the configured bucket). Several apps on
+ * one database stand for app processes behind a load balancer.
+ */
+export async function buildTestApp(
+  db: Db,
+  mediaDir: string,
+  configOverrides: NodeJS.ProcessEnv = {},
+) {
+  const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
+  const storage =
+    config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
+  const app = await buildApp({ config, db, storage, mediaDir, sessionSecret });
+  return { app, config, storage };
+}
+
 /** The real app on a database of the given kind, with local storage in a temporary folder. */
 export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.ProcessEnv = {}) {
   const { db, drop, applicationName } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-  const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
-  const storage =
-    config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
-  const sessionSecret = 'test-session-secret-that-is-long-enough';
-  const app = await buildApp({ config, db, storage, mediaDir, sessionSecret });
+  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides);
   return {
     app,
     db,

@@ -4,11 +4,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/env';
 import { countRequest, forgetClosedWindows } from '../../src/server/plugins/rate-limit';
-import { createLocalStorage } from '../../src/server/storage/local-storage';
-import { databaseKinds, openTestDatabase, testEnv } from '#test/db';
+import { buildTestApp, databaseKinds, openTestDatabase } from '#test/db';
 
 describe.each(databaseKinds)('rate-limit counters on %s', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -23,14 +20,8 @@ describe.each(databaseKinds)('rate-limit counters on %s', (kind) => {
   });
 
   /** An app process on the shared test database, as behind a load balancer. */
-  const appProcess = (env: NodeJS.ProcessEnv) =>
-    buildApp({
-      config: loadConfig({ ...testEnv(mediaDir), ...env }),
-      db: database.db,
-      storage: createLocalStorage(mediaDir),
-      mediaDir,
-      sessionSecret: 'test-session-secret-that-is-long-enough',
-    });
+  const appProcess = async (env: NodeJS.ProcessEnv) =>
+    (await buildTestApp(database.db, mediaDir, env)).app;
 
   it('counts per key within a fixed window, and opens a new window once it closes', async () => {
     const { db } = database;

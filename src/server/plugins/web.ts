@@ -24,8 +24,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Our own Cache-Control (below), not the plugin's `public, max-age=0`.
-      cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(webDir, hashedAssetPrefix));
         reply.header('cache-control', isHashed ? oneYearImmutable : 'no-cache');

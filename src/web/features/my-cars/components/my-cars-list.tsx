@@ -25,7 +25,6 @@ import {
   toMyCarsQuery,
   type MyCarsSearch,
 } from '../lib/my-cars-search';
-
 import { MyCarItem, type CarViewCounts, type StatusChange } from './my-car-item';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
