@@ -69,7 +69,7 @@ describe('dealers, teams and My Access', () => {
     await page.context().close();
   });
 
-  it('an invited person rejects, and My Cars then sends them to My Access with the info message', async () => {
+  it('an invited person rejects, and is then free to register as a dealer', async () => {
     const email = uniqueEmail('rejects');
     await invite(email);
 
@@ -79,12 +79,10 @@ describe('dealers, teams and My Access', () => {
     await card.getByText('Rejected').waitFor();
 
     await page.goto('/my-cars');
-    await page.waitForURL('**/my-access');
-    const notice = page.getByText(
-      'Please accept your dealer invitation in the My Access page before accessing this feature.',
-    );
-    await notice.waitFor();
-    expect(await page.locator('[data-kind="info"]').count()).toBe(1);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('You need to be registered as a dealer to access this page.').waitFor();
+    await page.goto('/my-account');
+    await page.getByRole('button', { name: 'Register dealership' }).waitFor();
     await page.context().close();
   });
 

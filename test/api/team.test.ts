@@ -5,7 +5,7 @@ import { newId } from '../../src/server/lib/ids';
 import { memberOf } from '../../src/server/modules/team/team.service';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { insertDealer } from '#test/factories';
+import { dealerProfile, insertDealer } from '#test/factories';
 
 type Role = 'admin' | 'manager' | 'employee';
 type Status = 'pending' | 'approved' | 'rejected';
@@ -101,9 +101,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       ['pending@example.org', 'employee', 'pending'],
       ['rejected@example.org', 'employee', 'rejected'],
     ].map(([email = '', role, status]) =>
-      email === 'ghost@example.org'
-        ? { id: dealer.entryIds[email], email, role, status, name: null }
-        : { id: uid(email), email, role, status, name: email.split('@')[0] },
+      status === 'approved'
+        ? { id: uid(email), email, role, status, name: email.split('@')[0] }
+        : { id: dealer.entryIds[email], email, role, status, name: null },
     );
     for (const viewer of ['admin@example.org', 'manager@example.org']) {
       expect(await teamSeenBy(p[viewer]?.token ?? '', dealer.id), viewer).toEqual(expected);
@@ -115,7 +115,10 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       'pending@example.org',
       'rejected@example.org',
     ]) {
-      const own = expected.filter((member) => member.email === viewer);
+      // Their own entry names them, whatever its status.
+      const own = expected
+        .filter((member) => member.email === viewer)
+        .map((member) => ({ ...member, id: uid(viewer), name: viewer.split('@')[0] }));
       const seen = await teamSeenBy(p[viewer]?.token ?? '', dealer.id);
       expect(seen, viewer).toEqual(viewer === 'b-admin@example.org' ? expected : own);
     }
@@ -212,9 +215,15 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().team_member).toMatchObject({ role: 'manager', status: 'rejected' });
     expect((await answer('accept', second.token, second.uid)).statusCode).toBe(409);
-    expect((await verify(second.token)).dealer_access).toEqual([
+    const afterRejecting = await verify(second.token);
+    expect(afterRejecting.dealer_access).toEqual([
       { dealerId: dealer.id, dealerName: 'Delta Cars', role: 'manager', status: 'rejected' },
     ]);
+    // A rejection frees the invitee: no role is left, and they may register a dealership.
+    expect(afterRejecting.role).toBeNull();
+    const registered = await post('/api/v1/dealer/register', second.token, dealerProfile);
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await verify(second.token)).role).toBe('Dealer');
 
     const none = await answer('accept', outsider.token, outsider.uid);
     expect(none.statusCode).toBe(404);
@@ -369,11 +378,11 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(teamMemberResponseSchema.parse(invited.json()).team_member).toEqual({
-      id: plain.uid,
+      id: expect.stringMatching(/^tm_/),
       email: 'plain@example.org',
       role: 'manager',
       status: 'pending',
-      name: 'plain',
+      name: null,
     });
     const user = await verify(plain.token);
     expect(user.role).toBe('DealerEmployee');
@@ -404,6 +413,39 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     ]);
   });
 
+  it('answers an invitation the same whether or not the e-mail has an account', async () => {
+    const dealer = await seedDealer('Sphinx Cars', { 'admin@example.org': ['admin', 'approved'] });
+    const p = await people('admin@example.org', 'existing@example.org');
+    const admin = p['admin@example.org']?.token ?? '';
+    const invite = async (email: string) => {
+      const response = await post('/api/v1/dealer/team/invite', admin, {
+        dealerId: dealer.id,
+        email,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return teamMemberResponseSchema.parse(response.json()).team_member;
+    };
+    const shape = (member: { id: string; email: string }) => ({
+      ...member,
+      id: member.id.replace(/_.*/, '_'),
+      email: member.email.replace(/^[^@]+/, ''),
+    });
+    const withAccount = await invite('existing@example.org');
+    const withoutAccount = await invite('made-up@example.org');
+    expect(withAccount).toEqual({ ...withAccount, id: expect.stringMatching(/^tm_/), name: null });
+    expect(shape(withAccount)).toEqual(shape(withoutAccount));
+    const team = await teamSeenBy(admin, dealer.id);
+    expect(team.filter((member) => member.status === 'pending')).toEqual([
+      withAccount,
+      withoutAccount,
+    ]);
+    // The invitee with an account sees their own entry by their uid, for My Access.
+    const existing = p['existing@example.org'] ?? { token: '', uid: '' };
+    expect(await teamSeenBy(existing.token, dealer.id)).toEqual([
+      { ...withAccount, id: existing.uid, name: 'existing' },
+    ]);
+  });
+
   it('links an invitation sent before the account existed at the first sign-in', async () => {
     const dealer = await seedDealer('Giza Cars', { 'admin@example.org': ['admin', 'approved'] });
     const admin = (await people('admin@example.org'))['admin@example.org']?.token ?? '';
@@ -428,13 +470,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       { dealerId: dealer.id, dealerName: 'Giza Cars', role: 'employee', status: 'pending' },
     ]);
     const team = await teamSeenBy(admin, dealer.id);
-    expect(team.find((member) => member.email === 'newcomer@example.org')).toEqual({
-      id: user.uid,
-      email: 'newcomer@example.org',
-      role: 'employee',
-      status: 'pending',
-      name: 'newcomer',
-    });
+    expect(team.find((member) => member.email === 'newcomer@example.org')).toEqual(invitation);
     expect(await teamSeenBy(token, dealer.id)).toHaveLength(1);
     const accepted = await post('/api/v1/dealer/team/accept', token, {
       dealerId: dealer.id,

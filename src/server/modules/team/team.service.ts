@@ -75,14 +75,20 @@ export async function addFounder(
   });
 }
 
-/** The API shape (spec section 3): `id` is the user uid, or the invitation's id before sign-up. */
-export function toTeamMember(row: TeamMemberRow): TeamMember {
+/**
+ * The API shape (spec section 3) as `viewerId` sees it. An entry names its account (its user uid
+ * and name) only once the person has accepted, or to that person: an invitation answers the same
+ * whether or not the e-mail has an account, so inviting tells nobody who has one (docs/decisions/022).
+ */
+export function toTeamMember(row: TeamMemberRow, viewerId: string): TeamMember {
+  const userId = row.user_id;
+  const named = userId !== null && (row.status === 'approved' || userId === viewerId);
   return {
-    id: row.user_id ?? row.id,
+    id: named ? userId : row.id,
     email: row.email,
     role: row.role,
     status: row.status,
-    name: row.name || null,
+    name: named ? row.name || null : null,
   };
 }
 
@@ -93,10 +99,10 @@ const noAccess = () => new HttpError(404, 'No dealer access information found.')
 export async function listTeam(db: Db, dealerId: string, userId: string): Promise<TeamMember[]> {
   if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
   if (teamPermissions(await memberOf(db, dealerId, userId)).viewTeam) {
-    return (await teamOf(db, dealerId)).map(toTeamMember);
+    return (await teamOf(db, dealerId)).map((row) => toTeamMember(row, userId));
   }
   const own = await memberOfUser(db, dealerId, userId);
-  return own ? [toTeamMember(own)] : [];
+  return own ? [toTeamMember(own, userId)] : [];
 }
 
 /** Accept or reject: only the invited user, only while pending (spec section 4). */
@@ -117,7 +123,7 @@ export async function answerInvitation(
       throw new HttpError(409, 'This invitation is no longer pending');
     }
     await settleRole(trx, actorId);
-    return toTeamMember(await existing(trx, id));
+    return toTeamMember(await existing(trx, id), actorId);
   });
 }
 
@@ -170,7 +176,7 @@ export async function inviteMember(
       status: 'pending',
     });
     if (userId !== null) await settleRole(trx, userId);
-    return toTeamMember(await existing(trx, id));
+    return toTeamMember(await existing(trx, id), actorId);
   });
 }
 
@@ -209,6 +215,6 @@ export async function changeMemberRole(
     }
     await setMemberRole(trx, member.id, change.role);
     if (member.user_id !== null) await settleRole(trx, member.user_id);
-    return toTeamMember(await existing(trx, member.id));
+    return toTeamMember(await existing(trx, member.id), actorId);
   });
 }

@@ -33,13 +33,14 @@ export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAcce
 }
 
 /**
- * The user's role follows their teams: the admin of a dealership is a Dealer; anyone else on a
- * team (invited, approved or rejected) is a DealerEmployee; a user on no team keeps no role.
+ * The user's role follows their teams: the admin of a dealership is a Dealer; anyone invited to
+ * or approved on a team is a DealerEmployee (spec section 6: My Access is theirs); a rejected
+ * invitation counts for nothing, so rejecting frees the invitee to become a dealer.
  */
 export function roleFromAccess(access: readonly DealerAccess[]): UserRole {
   if (access.some((entry) => entry.role === 'admin' && entry.status === 'approved'))
     return 'Dealer';
-  return access.length > 0 ? 'DealerEmployee' : null;
+  return access.some((entry) => entry.status !== 'rejected') ? 'DealerEmployee' : null;
 }
 
 /**

@@ -73,6 +73,26 @@ describe('My Access', () => {
     expect(count(calls, 'GET /api/v1/dealer')).toBe(0);
   });
 
+  it('keeps showing an invitation the user rejected, though rejecting took their role away', async () => {
+    const freed = buildUser({
+      ...employee,
+      role: null,
+      dealer_access: [
+        { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'employee', status: 'rejected' },
+      ],
+    });
+    mockApi({
+      ...sessionRoutes(() => freed),
+      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'POST /api/v1/dealer/team': () =>
+        jsonResponse({ team_members: [member({ status: 'rejected' })] }),
+    });
+    renderMyAccess(freed);
+    const card = await screen.findByRole('article', { name: 'Dealer Access' });
+    expect(within(card).getByText('Rejected')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it("shows 'Loading access information...' while loading", async () => {
     const dealers = deferred<Response>();
     mockApi({ ...sessionRoutes(() => employee), 'GET /api/v1/dealer': () => dealers.promise });

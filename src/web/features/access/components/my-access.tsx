@@ -28,7 +28,10 @@ export function MyAccess() {
       </Notice>
     );
   }
-  if (user.role !== 'DealerEmployee') {
+  // Rejecting an invitation takes the DealerEmployee role away (decision 022); whoever has
+  // answered one still sees their answer here.
+  const answeredInvitation = user.role === null && user.dealer_access.length > 0;
+  if (user.role !== 'DealerEmployee' && !answeredInvitation) {
     return (
       <Notice text={t('access.onlyEmployees')}>
         <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
