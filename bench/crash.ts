@@ -21,7 +21,6 @@ import {
   scratchDatabase,
   signIn,
   smallJpegs,
-  unlimitedRates,
 } from './load';
 import { startServer } from './server';
 
@@ -194,7 +193,6 @@ console.log(`crash: ${rounds} rounds, ${writers} concurrent writers, ${os.cpus()
 const database = await scratchDatabase('arabeya_crash');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-crash-'));
 const env = {
-  ...unlimitedRates,
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'true',

@@ -20,7 +20,6 @@ import {
   runOpenLoop,
   scratchDatabase,
   signIn,
-  unlimitedRates,
   type Outcome,
 } from './load';
 import { startServer } from './server';
@@ -54,7 +53,6 @@ console.log(`pg-restart: ${rate} requests/s, PostgreSQL ${version} stopped at ${
 const database = await scratchDatabase('arabeya_pgrestart');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-pgrestart-'));
 const server = await startServer({
-  ...unlimitedRates,
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'true',

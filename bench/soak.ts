@@ -25,7 +25,6 @@ import {
   signIn,
   smallJpegs,
   statusCounts,
-  unlimitedRates,
   HttpFailure,
   type Outcome,
 } from './load';
@@ -89,7 +88,6 @@ console.log(
 const database = await scratchDatabase('arabeya_soak');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-soak-'));
 const server = await startServer({
-  ...unlimitedRates,
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'true',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { browser, useBrowser } from './browser';
-import { demoAccounts, signedInPage } from './fixtures';
+import { demoAccounts, signedInPage, storedSession } from './fixtures';
 
 useBrowser();
 
@@ -20,19 +20,9 @@ async function picture(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** The signed-in user's token and dealerships, as the app keeps them. */
-async function session(page: Page) {
-  return page.evaluate(() => ({
-    token: localStorage.getItem('token') ?? '',
-    user: JSON.parse(localStorage.getItem('user') ?? 'null') as {
-      dealer_access: { dealerId: string }[];
-    },
-  }));
-}
-
 /** A car created through the API by the page's user; answers its id. */
 async function createCarThroughApi(page: Page, model: string) {
-  const { token, user } = await session(page);
+  const { token, user } = await storedSession(page);
   const response = await page.request.post('/api/v1/cars', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -169,7 +159,7 @@ describe('car management', () => {
     expect(await employee.getByRole('button', { name: 'Save car' }).count()).toBe(0);
 
     // The suite's server is shared: leave no car behind for the other files.
-    const { token } = await session(manager);
+    const { token } = await storedSession(manager);
     for (const carId of [employeesCar, managersCar]) {
       const removed = await manager.request.delete(`/api/v1/cars/${carId}`, {
         headers: { authorization: `Bearer ${token}` },

@@ -54,6 +54,16 @@ export async function signedInPage(
   return page;
 }
 
+/** The signed-in user's token and dealerships, as the app keeps them. */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token') ?? '',
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      dealer_access: { dealerId: string }[];
+    },
+  }));
+}
+
 /** The header's account menu button of the signed-in user (desktop widths). */
 export const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu of ${name}` });

@@ -24,7 +24,7 @@ describe('a visitor browses without signing in', () => {
       '/api/v1/car/search?make=toyota&transmission=automatic',
     );
     expect(expected.total).toBeGreaterThan(0);
-    const titles = page.locator('main h3 a');
+    const titles = page.locator('main h2 a');
     await expect.poll(() => titles.count()).toBe(Math.min(expected.total, 24));
     for (const title of await titles.allInnerTexts()) expect(title).toMatch(/^Toyota /);
 

@@ -47,7 +47,7 @@ describe('page views', () => {
       language: 'en',
     });
 
-    const firstCar = page.locator('main h3 a').first();
+    const firstCar = page.locator('main h2 a').first();
     const carName = await firstCar.innerText();
     await firstCar.click();
     await page.waitForURL('**/car-details/*');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { migrateToLatest, openDatabase, truncateAll, type Db } from '../src/server/db/database';
 import { loadConfig } from '../src/server/env';
+import { deriveKeys } from '../src/server/lib/keys';
 import { createStorage } from '../src/server/storage/create-storage';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 
@@ -56,9 +57,11 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   SEARCH_CACHE_SECONDS: '0',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  RATE_LIMIT_READS_PER_MINUTE: '1000000',
 });
 
 const sessionSecret = 'test-session-secret-that-is-long-enough';
+export const testKeys = deriveKeys(sessionSecret);
 
 /**
  * The real app on `db`, storing files in `mediaDir` (or the configured bucket). Several apps on
@@ -72,7 +75,7 @@ export async function buildTestApp(
   const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
   const storage =
     config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
-  const app = await buildApp({ config, db, storage, mediaDir, sessionSecret });
+  const app = await buildApp({ config, db, storage, mediaDir, keys: testKeys });
   return { app, config, storage };
 }
 
@@ -89,6 +92,7 @@ export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.
     mediaDir,
     config,
     sessionSecret,
+    keys: testKeys,
     reset: () => truncateAll(db),
     close: async () => {
       await app.close();

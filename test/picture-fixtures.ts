@@ -153,3 +153,38 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+/** Pictures in formats libvips reads but we refuse (docs/decisions/054), and a pixel flood. */
+export async function refusedFormats(): Promise<UploadFile[]> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200">' +
+    '<rect width="300" height="200" fill="#c22"/></svg>';
+  const pixels = Buffer.alloc(64 * 48 * 3, 128);
+  return [
+    { name: 'drawing.svg', body: Buffer.from(svg), type: 'image/svg+xml' },
+    {
+      name: 'scan.tiff',
+      body: await sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } })
+        .tiff()
+        .toBuffer(),
+      type: 'image/tiff',
+    },
+    // Netpbm: a text header, then the raw RGB bytes.
+    {
+      name: 'frame.ppm',
+      body: Buffer.concat([Buffer.from('P6\n64 48\n255\n', 'latin1'), pixels]),
+      type: 'image/x-portable-pixmap',
+    },
+    { name: 'flood.png', body: pngBomb(20_000), type: 'image/png' },
+  ];
+}
+
+/**
+ * A valid interlaced (Adam7) 7000x7000 PNG of one colour: under the pixel limit and about
+ * 140 KB, yet libvips must decode it whole before shrinking, which takes seconds.
+ */
+export function slowPng(): Promise<Buffer> {
+  return sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#000' } })
+    .png({ progressive: true, compressionLevel: 9 })
+    .toBuffer();
+}

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database';
-import type { Config } from './env';
+import { ConfigError, noSignInProviderMessage, type Config } from './env';
+import type { Keys } from './lib/keys';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -33,8 +34,8 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   storage: Storage;
-  /** Signs session tokens and cookies (SESSION_SECRET, or the one kept under DATA_DIR). */
-  sessionSecret: string;
+  /** Derived from SESSION_SECRET (or the one kept under DATA_DIR), one per purpose. */
+  keys: Keys;
   /** The folder the local storage driver writes to, served under /media. */
   mediaDir?: string | undefined;
   /** The built SPA (dist/web); without it only the API answers. */
@@ -46,6 +47,7 @@ export interface AppDependencies {
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDependencies) {
+  if (!deps.config.signInProvider) throw new ConfigError(noSignInProviderMessage);
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (request) => {
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await registerSecurity(app, deps.config, [
     authPageStyleHash,
-    ...(deps.config.google ? [] : [devIdpStyleHash]),
+    ...(deps.config.signInProvider === 'development' ? [devIdpStyleHash] : []),
   ]);
 
   if (deps.mediaDir) {
@@ -76,18 +78,19 @@ export async function buildApp(deps: AppDependencies) {
       maxAge: '7d',
     });
   }
-  await app.register(fastifyCookie, { secret: deps.sessionSecret });
+  await app.register(fastifyCookie, { secret: deps.keys.cookies });
   await registerRateLimit(app, deps.db, deps.config.rateLimits);
   const { config, db } = deps;
-  const tokens = sessionTokens(db, deps.sessionSecret);
+  const tokens = sessionTokens(db, deps.keys.sessionTokens);
   const authenticate = authenticator(tokens);
-  const devIdp = config.google
-    ? undefined
-    : await mountDevIdp(app, {
-        publicUrl: config.publicUrl,
-        redirectUri: `${config.publicUrl}${callbackPath}`,
-        cookieSecret: deps.sessionSecret,
-      });
+  const devIdp =
+    config.signInProvider === 'development'
+      ? await mountDevIdp(app, {
+          publicUrl: config.publicUrl,
+          redirectUri: `${config.publicUrl}${callbackPath}`,
+          cookieSecret: deps.keys.devIdpCookies,
+        })
+      : undefined;
   await app.register(
     authRoutes({
       db,
@@ -105,12 +108,14 @@ export async function buildApp(deps: AppDependencies) {
       authenticate,
       storage: deps.storage,
       basePath: config.storageBasePath,
+      uploads: config.uploads,
     }),
   );
   await app.register(healthRoutes(deps.db));
   const searchCache = createSearchCache(config.searchCacheSeconds);
   await app.register(carRoutes(deps.db, deps.storage, searchCache));
-  const carWrites = { db, storage: deps.storage, searchCache, authenticate };
+  const { quotas, uploads } = config;
+  const carWrites = { db, storage: deps.storage, searchCache, authenticate, quotas, uploads };
   await app.register(carWriteRoutes(carWrites));
   await app.register(pictureRoutes({ ...carWrites, basePath: config.storageBasePath }));
   await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
@@ -119,7 +124,7 @@ export async function buildApp(deps: AppDependencies) {
       db,
       config,
       authenticate,
-      sessionSecret: deps.sessionSecret,
+      salt: config.analyticsSalt ?? deps.keys.analyticsSalt,
       ...deps.analytics,
     }),
   );

@@ -99,7 +99,7 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -141,9 +141,36 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute.default(120),
+  RATE_LIMIT_READS_PER_MINUTE: perMinute.default(3000),
+  DEALER_MAX_CARS: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
+  DEALER_MAX_PICTURES: z.coerce.number().int().min(1).max(100_000_000).default(150_000),
+  DEALER_MAX_PICTURE_MB: z.coerce.number().int().min(1).max(1_000_000_000).default(150_000),
+  UPLOAD_TEMP_DIR: z.string().min(1).optional(),
+  UPLOAD_TEMP_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
+  PICTURE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
 });
 
 export class ConfigError extends Error {}
+
+/**
+ * Google when configured. Otherwise the bundled development provider, which signs anyone in as
+ * anyone: only when asked for by name, never because NODE_ENV was forgotten (unset counts as
+ * production here). Undefined: no provider, and the server refuses to start (`buildApp`).
+ */
+function signInProviderOf(
+  values: z.infer<typeof envSchema>,
+  hasGoogle: boolean,
+): 'google' | 'development' | undefined {
+  if (hasGoogle) return 'google';
+  const asked =
+    values.ALLOW_DEV_IDP || values.NODE_ENV === 'development' || values.NODE_ENV === 'test';
+  return asked ? 'development' : undefined;
+}
+
+export const noSignInProviderMessage =
+  'No sign-in provider: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in.\n' +
+  'The bundled development provider (anyone can sign in as anyone) runs only with\n' +
+  'NODE_ENV=development or NODE_ENV=test, or with ALLOW_DEV_IDP=1 for a private demo.';
 
 /**
  * Where pictures are stored: the local folder DATA_DIR/media (served under /media), or an
@@ -181,13 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(values.GA4_MEASUREMENT_ID) !== Boolean(values.GA4_API_SECRET)) {
     issues.push('  GA4_MEASUREMENT_ID, GA4_API_SECRET: set both (forwarding to GA4) or neither');
   }
-  if (values.NODE_ENV === 'production' && !values.GOOGLE_CLIENT_ID && !values.ALLOW_DEV_IDP) {
-    issues.push(
-      '  GOOGLE_CLIENT_ID: without Google sign-in the bundled development sign-in provider would run,\n' +
-        '    and it refuses to in production (anyone could sign in as anyone). Set GOOGLE_CLIENT_ID and\n' +
-        '    GOOGLE_CLIENT_SECRET, or ALLOW_DEV_IDP=1 for a private demo.',
-    );
-  }
   if (values.STORAGE_DRIVER === 's3') {
     if (!values.S3_BUCKET) issues.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
     if (!values.MEDIA_PUBLIC_URL) {
@@ -201,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (issues.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
+  }
+  const warnings: string[] = [];
+  if (values.TRUST_PROXY === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client can choose the address ' +
+        'that rate limits and logs see: set the number of proxies in front instead (usually 1)',
+    );
   }
   const google =
     values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
@@ -225,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : { driver: 'local' };
   return {
-    nodeEnv: values.NODE_ENV,
+    nodeEnv: values.NODE_ENV ?? 'development',
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
@@ -242,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     sessionSecret: values.SESSION_SECRET,
     google,
-    allowDevIdp: values.ALLOW_DEV_IDP,
+    signInProvider: signInProviderOf(values, google !== undefined),
     mapsKey: values.MAPS_KEY,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     /** Page views are forwarded to Google Analytics 4 only when both are set. */
@@ -256,10 +283,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
     corsOrigins: values.CORS_ORIGINS ?? [],
     trustProxy: values.TRUST_PROXY,
+    /** Settings that start but deserve a second look; logged at start. */
+    warnings,
     /** Requests per client IP and minute (docs/decisions/051). */
     rateLimits: {
       signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       writesPerMinute: values.RATE_LIMIT_WRITES_PER_MINUTE,
+      readsPerMinute: values.RATE_LIMIT_READS_PER_MINUTE,
+    },
+    /** What one dealership may keep (docs/decisions/053). */
+    quotas: {
+      carsPerDealer: values.DEALER_MAX_CARS,
+      picturesPerDealer: values.DEALER_MAX_PICTURES,
+      pictureBytesPerDealer: values.DEALER_MAX_PICTURE_MB * 1024 * 1024,
+    },
+    /** Picture and logo uploads (docs/decisions/053 and 054); no folder: the system's. */
+    uploads: {
+      tempDir: values.UPLOAD_TEMP_DIR && path.resolve(values.UPLOAD_TEMP_DIR),
+      tempBytesPerProcess: values.UPLOAD_TEMP_MAX_MB * 1024 * 1024,
+      timeoutSeconds: values.PICTURE_TIMEOUT_SECONDS,
     },
   };
 }

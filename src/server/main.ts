@@ -37,6 +37,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of config.warnings) app.log.warn(warning);
+  if (config.signInProvider === 'google') {
+    app.log.info('sign-in provider: Google');
+  } else {
+    app.log.warn(
+      'sign-in provider: the bundled development provider, where anyone signs in as anyone (never expose it)',
+    );
+  }
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
     ? 'localhost'
     : config.host;

@@ -3,15 +3,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { Config } from './env';
+import { deriveKeys, type Keys } from './lib/keys';
 import { createStorage, mediaDirOf } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
-/** What a running process needs: the database (migrated) and the storage driver. */
+/** What a running process needs: the database (migrated), the storage driver and the keys. */
 export interface Runtime {
   db: Db;
   storage: Storage;
   mediaDir: string;
-  sessionSecret: string;
+  keys: Keys;
 }
 
 /** Without SESSION_SECRET (development), a random secret is made once and kept under DATA_DIR. */
@@ -44,6 +45,6 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     db,
     storage: createStorage(config),
     mediaDir,
-    sessionSecret: await sessionSecretOf(config),
+    keys: deriveKeys(await sessionSecretOf(config)),
   };
 }

@@ -9,10 +9,11 @@ import { truncateAll, type Db } from '../../src/server/db/database';
 import { loadConfig } from '../../src/server/env';
 import { newId } from '../../src/server/lib/ids';
 import { pageViewRateLimit } from '../../src/server/modules/analytics/analytics.routes';
+import { dayOf, visitorKey } from '../../src/server/modules/analytics/analytics.service';
 import { ga4Endpoint } from '../../src/server/modules/analytics/ga4';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { bearer, signIn } from '#test/auth';
-import { databaseKinds, openTestDatabase, testEnv } from '#test/db';
+import { databaseKinds, openTestDatabase, testEnv, testKeys } from '#test/db';
 import { insertCar, insertDealer } from '#test/factories';
 
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0';
@@ -28,7 +29,7 @@ async function analyticsApp(db: Db, env: NodeJS.ProcessEnv = {}) {
     db,
     storage: createLocalStorage(mediaDir),
     mediaDir,
-    sessionSecret: 'test-session-secret-that-is-long-enough',
+    keys: testKeys,
     analytics: { now: () => clock.now, fetch },
   });
   return {
@@ -180,7 +181,10 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
     const team = await t.app.inject({
       method: 'POST',
       url: '/api/v1/dealer/team',
-      headers: { 'content-type': 'text/plain' },
+      headers: {
+        ...bearer(await signIn(t.app, 'beacon@example.org')),
+        'content-type': 'text/plain',
+      },
       payload: JSON.stringify({ dealerId: 'dlr_x' }),
     });
     expect(team.statusCode).toBe(400);
@@ -209,6 +213,22 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
       expect(await keyAt('2026-11-20T21:59:59Z', ip)).not.toBe(morning);
     } finally {
       t.clock.now = new Date('2026-11-21T10:00:00Z');
+    }
+  });
+
+  it('salts the visitor key with ANALYTICS_SALT, else with the key derived for it', async () => {
+    const salted = await analyticsApp(db, { ANALYTICS_SALT: 'an-analytics-salt-value' });
+    try {
+      const ip = '198.51.100.9';
+      expect((await post(view(), { ip })).statusCode).toBe(204);
+      expect((await post(view(), { ip, app: salted })).statusCode).toBe(204);
+      const day = dayOf(t.clock.now);
+      expect((await rows()).map((row) => row.visitor_key)).toEqual([
+        visitorKey(testKeys.analyticsSalt, day, ip, userAgent),
+        visitorKey('an-analytics-salt-value', day, ip, userAgent),
+      ]);
+    } finally {
+      await salted.close();
     }
   });
 

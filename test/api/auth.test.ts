@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyResponseSchema } from '#shared/schemas/user';
+import { devIdpAccountIssuer, devSubjectOf } from '../../src/server/modules/auth/dev-idp';
 import { forgetEndedSessions } from '../../src/server/modules/auth/sessions';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertDealer } from '#test/factories';
@@ -14,6 +15,26 @@ import {
   tokenFromCallback,
 } from '#test/auth';
 
+/**
+ * Claims laid over the ID token after openid-client has checked it, standing for a provider
+ * that sends them: the bundled one always sends a verified e-mail and one subject per e-mail.
+ */
+const idToken = vi.hoisted(() => ({ claims: undefined as Record<string, unknown> | undefined }));
+vi.mock('openid-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('openid-client')>();
+  return {
+    ...actual,
+    authorizationCodeGrant: async (...args: Parameters<typeof actual.authorizationCodeGrant>) => {
+      const tokens = await actual.authorizationCodeGrant(...args);
+      const claims = idToken.claims && { ...tokens.claims(), ...idToken.claims };
+      // The response's helpers are read-only: lay the claims over it instead.
+      return claims
+        ? (Object.create(tokens, { claims: { value: () => claims } }) as typeof tokens)
+        : tokens;
+    },
+  };
+});
+
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
   let t: TestApp;
 
@@ -21,7 +42,10 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.reset());
+  beforeEach(async () => {
+    idToken.claims = undefined;
+    await t.reset();
+  });
 
   const verify = (token: string) =>
     t.app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
@@ -54,6 +78,85 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
       role: null,
       dealer_access: [],
     });
+  });
+
+  const userOf = async (token: string) =>
+    verifyResponseSchema.parse((await verify(token)).json()).user;
+  const identityOf = (id: string) =>
+    t.db
+      .selectFrom('users')
+      .select(['email', 'name', 'issuer', 'subject'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('knows a user by issuer and subject: another name, or a changed e-mail, keeps the account', async () => {
+    const first = await userOf(await signIn(t.app, 'alice@example.com'));
+    expect(await identityOf(first.uid)).toEqual({
+      email: 'alice@example.com',
+      name: 'alice',
+      issuer: devIdpAccountIssuer,
+      subject: devSubjectOf('alice@example.com'),
+    });
+    const { callback } = await signInThroughDevIdp(t.app, 'alice@example.com', 'Alice A.');
+    expect((await userOf(tokenFromCallback(callback.body))).uid).toBe(first.uid);
+
+    // The provider now sends another e-mail for the same subject.
+    idToken.claims = { email: 'alice.new@example.com' };
+    const moved = await userOf(await signIn(t.app, 'alice@example.com'));
+    expect(moved.uid).toBe(first.uid);
+    expect(moved.email).toBe('alice.new@example.com');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('links a user from before subjects once by e-mail; another subject with that e-mail is refused', async () => {
+    await t.db
+      .insertInto('users')
+      .values({ id: 'usr_earlier', email: 'dealer@example.com', name: 'Karim', role: null })
+      .execute();
+    expect((await userOf(await signIn(t.app, 'dealer@example.com'))).uid).toBe('usr_earlier');
+    const linked = await identityOf('usr_earlier');
+    expect(linked).toMatchObject({
+      issuer: devIdpAccountIssuer,
+      subject: devSubjectOf('dealer@example.com'),
+    });
+
+    idToken.claims = { sub: 'someone-else', name: 'Mallory' };
+    const sessionsBefore = await t.db.selectFrom('sessions').select('id').execute();
+    const { callback } = await signInThroughDevIdp(t.app, 'dealer@example.com');
+    expect(callback.statusCode).toBe(409);
+    expect(callback.body).toContain('signs in with a different account');
+    expect(callback.body).not.toContain('auth-result');
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
+    expect(await identityOf('usr_earlier')).toEqual(linked);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses an ID token without email_verified === true, and links no invitation', async () => {
+    const dealer = await insertDealer(t.db, { name: 'Invite Motors' });
+    await t.db
+      .insertInto('team_members')
+      .values({
+        id: 'tm_1',
+        dealer_id: dealer.id,
+        user_id: null,
+        email: 'invited@example.com',
+        role: 'employee',
+        status: 'pending',
+      })
+      .execute();
+    for (const emailVerified of [undefined, false, 'true']) {
+      idToken.claims = { email_verified: emailVerified };
+      const { callback } = await signInThroughDevIdp(t.app, 'invited@example.com');
+      expect(callback.statusCode, String(emailVerified)).toBe(400);
+      expect(callback.body).toContain('no verified e-mail address');
+    }
+    expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('sessions').select('id').execute()).toEqual([]);
+    const invitation = await t.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .executeTakeFirstOrThrow();
+    expect(invitation.user_id).toBeNull();
   });
 
   it('answers the role on user update, and links an invitation sent before the account existed', async () => {
@@ -117,6 +220,8 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     for (const bad of [
       { ...good, os: 'ios' },
       { ...good, lastSeen: 'yesterday' },
+      { ...good, lastSeen: 9e15 },
+      { ...good, lastSeen: Date.now() + 2 * 86_400_000 },
       { ...good, extra: 1 },
       { ...good, photoUrl: 'javascript:alert(1)' },
     ]) {
@@ -177,7 +282,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const token = await signIn(t.app, 'user@example.com');
     const [, payloadPart] = token.split('.');
     const claims = JSON.parse(Buffer.from(payloadPart ?? '', 'base64url').toString());
-    const key = new TextEncoder().encode(t.sessionSecret);
+    const key = new TextEncoder().encode(t.keys.sessionTokens);
     const signed = (overrides: Record<string, unknown>, secret = key) =>
       new SignJWT({ sid: claims.sid, ...overrides })
         .setProtectedHeader({ alg: 'HS256' })
@@ -212,6 +317,8 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
         .setExpirationTime('1h')
         .sign(key),
       otherSession: await signed({ sid: 'ses_unknown' }),
+      // Session tokens are signed with a key derived from the secret, never the secret itself.
+      rawSecret: await signed({}, new TextEncoder().encode(t.sessionSecret)),
     };
     expect((await verify(await signed({}))).statusCode).toBe(200);
     for (const [name, value] of Object.entries(cases)) {

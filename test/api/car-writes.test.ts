@@ -132,6 +132,31 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     });
   });
 
+  it("refuses a car over the dealership's limit with 409, counting every status", async () => {
+    const { nile, delta, who } = await market();
+    const limit = t.config.quotas.carsPerDealer;
+    t.config.quotas.carsPerDealer = 2;
+    try {
+      await create(who('admin@nile.test'), carBody(nile.id, { status: 'sold' }));
+      // Two at once cannot both take the last place.
+      const [first, second] = await Promise.all([
+        send('POST', '/api/v1/cars', who('manager@nile.test'), carBody(nile.id)),
+        send('POST', '/api/v1/cars', who('emp@nile.test'), carBody(nile.id)),
+      ]);
+      expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+      const refused = first?.statusCode === 409 ? first : second;
+      expect(refused?.json()).toEqual({
+        message:
+          'The dealership has reached its limit of 2 cars; delete sold or old cars to add others',
+      });
+      expect(await carCount()).toBe(2);
+      // Another dealership's count is its own.
+      await create(who('admin@delta.test'), carBody(delta.id));
+    } finally {
+      t.config.quotas.carsPerDealer = limit;
+    }
+  });
+
   it('refuses bad cars with 400 (or 413 for a huge body) and stores nothing', async () => {
     const { nile, who } = await market();
     const admin = who('admin@nile.test');
@@ -200,7 +225,8 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     const refusals: [string, string, number, string | RegExp][] = [
       ['plain@user.test', nile.id, 403, blockedMessages.dealerRequired.text],
       ['pending@nile.test', nile.id, 403, blockedMessages.acceptInvitation.text],
-      ['rejected@nile.test', nile.id, 403, blockedMessages.acceptInvitation.text],
+      // A rejected invitation leaves no role (decision 022).
+      ['rejected@nile.test', nile.id, 403, blockedMessages.dealerRequired.text],
       ['admin@delta.test', nile.id, 403, /approved team/],
       ['admin@nile.test', delta.id, 403, /approved team/],
       ['admin@nile.test', 'dlr_unknown', 404, 'Dealer not found'],
@@ -256,8 +282,9 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     ]) {
       expect((await patch(email, employees.id, { price: 1 })).statusCode, email).toBe(403);
     }
+    // Without a session the answer is 401 before the body is checked.
     expect((await send('PATCH', `/api/v1/cars/${employees.id}`, undefined, {})).statusCode).toBe(
-      400,
+      401,
     );
     expect(
       (await send('PATCH', `/api/v1/cars/${employees.id}`, undefined, { price: 1 })).statusCode,

@@ -78,3 +78,35 @@ describe('FEATURE_FLAGS and the analytics variables', () => {
     expect(() => load({ ANALYTICS_SALT: 'short' })).toThrow(/ANALYTICS_SALT/);
   });
 });
+
+describe('the sign-in provider', () => {
+  const google = { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('runs the bundled development provider only when asked for by name', () => {
+    const providerOf = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).signInProvider;
+    expect(providerOf({ NODE_ENV: 'development' })).toBe('development');
+    expect(providerOf({ NODE_ENV: 'test' })).toBe('development');
+    expect(providerOf({ ALLOW_DEV_IDP: '1' })).toBe('development');
+    expect(providerOf({ NODE_ENV: 'production', ALLOW_DEV_IDP: 'true' })).toBe('development');
+    // NODE_ENV unset counts as production: `npm start` with no Google client fails closed.
+    expect(providerOf({})).toBeUndefined();
+    expect(providerOf({ NODE_ENV: '' })).toBeUndefined();
+    expect(providerOf({ NODE_ENV: 'production', ALLOW_DEV_IDP: '0' })).toBeUndefined();
+    for (const nodeEnv of [undefined, 'development', 'production']) {
+      expect(providerOf({ NODE_ENV: nodeEnv, ...google })).toBe('google');
+    }
+  });
+
+  it('refuses to start an app without one, and mounts no /dev-idp beside Google', async () => {
+    await expect(createTestApp('pglite', { NODE_ENV: '' })).rejects.toThrow(ConfigError);
+    const t = await createTestApp('pglite', google);
+    try {
+      for (const url of ['/dev-idp/.well-known/openid-configuration', '/dev-idp/auth']) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,7 +6,15 @@ import { newId } from '../../src/server/lib/ids';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile as profile } from '#test/factories';
-import { executable, filesUnder, multipart, padTo, photoJpeg } from '#test/picture-fixtures';
+import {
+  executable,
+  filesUnder,
+  multipart,
+  padTo,
+  photoJpeg,
+  refusedFormats,
+  slowPng,
+} from '#test/picture-fixtures';
 
 describe.each(databaseKinds)('dealer logo on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +25,11 @@ describe.each(databaseKinds)('dealer logo on %s', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
+  let defaultUploads: TestApp['config']['uploads'];
   beforeEach(async () => {
+    defaultUploads ??= { ...t.config.uploads };
+    // Tests lower these on the running app.
+    Object.assign(t.config.uploads, defaultUploads);
     await t.reset();
     adminToken = await signIn(t.app, 'founder@example.org');
     const registered = await t.app.inject({
@@ -131,7 +143,7 @@ describe.each(databaseKinds)('dealer logo on %s', (kind) => {
     const notImage = await upload(adminToken, { name: 'logo.png', body: await executable() });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe(
-      '"logo.png" is not an image, or it is damaged or cut short',
+      '"logo.png" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
     );
 
     const large = padTo(await photoJpeg(400, 400), maxUploadBytes + 1);
@@ -152,5 +164,59 @@ describe.each(databaseKinds)('dealer logo on %s', (kind) => {
 
     expect(await logoFiles()).toEqual([]);
     expect(await storedLogoKey()).toBeNull();
+  });
+  it('refuses an SVG, a TIFF, a PPM and a pixel-flood PNG with 400, storing nothing', async () => {
+    for (const file of await refusedFormats()) {
+      const response = await upload(adminToken, file);
+      expect(response.statusCode, file.name).toBe(400);
+      expect(response.json().message, file.name).toMatch(
+        new RegExp(
+          `^"${file.name}" is (not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture|too large)`,
+        ),
+      );
+    }
+    expect(await logoFiles()).toEqual([]);
+    expect(await storedLogoKey()).toBeNull();
+  });
+
+  it('refuses a logo that takes longer than the time limit to read', async () => {
+    t.config.uploads.timeoutSeconds = 1;
+    const response = await upload(adminToken, { name: 'slow.png', body: await slowPng() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: '"slow.png" took longer than the limit of 1 s to read',
+    });
+    expect(await logoFiles()).toEqual([]);
+  }, 30_000);
+
+  it("refuses a logo while the user's other upload is in flight, and over the process's bytes", async () => {
+    const body = await photoJpeg(200, 200);
+    const { userId } = await t.db
+      .selectFrom('sessions')
+      .select('user_id as userId')
+      .executeTakeFirstOrThrow();
+    const lease = (minutes: number) =>
+      t.db
+        .insertInto('upload_leases')
+        .values({ user_id: userId, expires_at: new Date(Date.now() + minutes * 60_000) })
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet({
+            expires_at: new Date(Date.now() + minutes * 60_000),
+          }),
+        )
+        .execute();
+    await lease(10);
+    const busy = await upload(adminToken, { name: 'a.jpg', body });
+    expect(busy.statusCode).toBe(429);
+    // A lease left by a process that died runs out.
+    await lease(-1);
+    expect((await upload(adminToken, { name: 'a.jpg', body })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('upload_leases').selectAll().execute()).toEqual([]);
+
+    t.config.uploads.tempBytesPerProcess = 1024 * 1024;
+    const big = await upload(adminToken, { name: 'big.jpg', body: padTo(body, 2 * 1024 * 1024) });
+    expect(big.statusCode).toBe(503);
+    expect(big.headers['retry-after']).toBe('30');
+    expect((await logoFiles()).length).toBe(1);
   });
 });

@@ -76,6 +76,17 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     ]);
     const page = await t.app.inject({ url: `/api/v1/dealer/${detail.id}` });
     expect(page.json()).toEqual(detail);
+
+    // The public page lists approved members only, never pending or rejected invitees.
+    for (const status of ['pending', 'rejected'] as const) {
+      const email = `${status}@example.org`;
+      await addMember(detail.id, email, 'employee', status);
+      await signIn(t.app, email);
+    }
+    const withInvitees = await t.app.inject({ url: `/api/v1/dealer/${detail.id}` });
+    expect(withInvitees.json().employees).toEqual(detail.employees);
+    expect(await counts()).toEqual({ dealers: 1, team: 3 });
+    await t.db.deleteFrom('team_members').where('status', '!=', 'approved').execute();
     const team = await t.app.inject({
       method: 'POST',
       url: '/api/v1/dealer/team',

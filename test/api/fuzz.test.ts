@@ -277,6 +277,48 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     });
   };
 
+  it('answers 401 to any request of a signed-in call without a valid token, before checking it', async () => {
+    const withoutToken = fc.constantFrom<Record<string, string>>(
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Basic eDp5' },
+    );
+    let signedInCalls = 0;
+    for (const endpoint of endpoints()) {
+      if (endpoint.anonymous || endpoint.page) continue;
+      // A call needs a session when even its valid request, without a token, gets 401.
+      const valid = await t.app.inject({
+        method: endpoint.method,
+        url: endpoint.path.replaceAll(
+          ':id',
+          endpoint.path.includes('/dealer/') ? ids.dealer : ids.car,
+        ),
+        ...(endpoint.body ? { payload: endpoint.body } : {}),
+      });
+      if (valid.statusCode !== 401) continue;
+      signedInCalls += 1;
+      await fc.assert(
+        fc.asyncProperty(badRequest(endpoint), withoutToken, async (request, auth) => {
+          // Only requests that reach the call: an empty, dot or over-long (Fastify's router
+          // refuses it) id makes another path, answered before any route is chosen.
+          const segments = new URL(String(request.url), 'http://x').pathname.split('/');
+          fc.pre(
+            segments.length === endpoint.path.split('/').length &&
+              segments.slice(1).every((segment) => segment.length > 0 && segment.length <= 100),
+          );
+          // badRequest builds its headers as strings; only its token is replaced.
+          const headers = { ...(request.headers as Record<string, string>), ...auth };
+          if (!('authorization' in auth)) delete headers.authorization;
+          const response = await t.app.inject({ ...request, headers });
+          const where = `${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, where).toBe(401);
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect(signedInCalls).toBeGreaterThanOrEqual(20);
+  }, 600_000);
+
   it('never answers 5xx, and a refused request changes nothing', async () => {
     for (const endpoint of endpoints()) {
       await fc.assert(

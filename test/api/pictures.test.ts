@@ -17,10 +17,11 @@ import {
   scheduleRemoval,
   sweepFiles,
 } from '../../src/server/modules/pictures/file-cleanup';
+import { sweepSpools, uploadBytesInFlight } from '../../src/server/modules/pictures/upload-guard';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { Storage } from '../../src/server/storage/storage';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
-import { databaseKinds, openTestDatabase, testEnv, type DatabaseKind } from '#test/db';
+import { databaseKinds, openTestDatabase, testEnv, testKeys, type DatabaseKind } from '#test/db';
 import {
   executable,
   filesUnder,
@@ -29,6 +30,8 @@ import {
   padTo,
   photoJpeg,
   pngBomb,
+  refusedFormats,
+  slowPng,
   truncated,
   type UploadFile,
 } from '#test/picture-fixtures';
@@ -57,21 +60,29 @@ async function createPictureApp(kind: DatabaseKind) {
     },
     url: (key) => local.url(key),
   };
-  const config = loadConfig(testEnv(mediaDir));
+  // Spooled uploads go to a folder of this app's, so a test can see that none stays behind.
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-spool-'));
+  const config = loadConfig({ ...testEnv(mediaDir), UPLOAD_TEMP_DIR: tempDir });
+  // Tests lower these on the running app; `reset` puts them back.
+  const defaults = structuredClone({ quotas: config.quotas, uploads: config.uploads });
   const app = await buildApp({
     config,
     db,
     storage,
     mediaDir,
-    sessionSecret: 'test-session-secret-that-is-long-enough',
+    keys: testKeys,
   });
   return {
     app,
     db,
     storage,
     mediaDir,
+    tempDir,
+    config,
     faults,
     async reset() {
+      Object.assign(config.quotas, defaults.quotas);
+      Object.assign(config.uploads, defaults.uploads);
       faults.put = undefined;
       faults.remove = undefined;
       faults.beforePut = undefined;
@@ -82,12 +93,14 @@ async function createPictureApp(kind: DatabaseKind) {
       await db.deleteFrom('sessions').execute();
       await db.deleteFrom('dealers').execute();
       await db.deleteFrom('users').execute();
+      await db.deleteFrom('upload_leases').execute();
       await rm(mediaDir, { recursive: true, force: true });
     },
     async close() {
       await app.close();
       await drop();
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(tempDir, { recursive: true, force: true });
     },
   };
 }
@@ -362,7 +375,8 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       const response = await upload([{ name: 'virus.jpg', body: await executable() }]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: '"virus.jpg" is not an image, or it is damaged or cut short',
+        message:
+          '"virus.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
       });
       await expectNothingStored();
     });
@@ -372,7 +386,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       const response = await upload([{ name: 'cut.jpg', body: cut }]);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        '"cut.jpg" is not an image, or it is damaged or cut short',
+        '"cut.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
       );
       await expectNothingStored();
     });
@@ -474,7 +488,8 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       },
       {
         name: 'virus.jpg',
-        message: '"virus.jpg" is not an image, or it is damaged or cut short',
+        message:
+          '"virus.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
       },
     ]);
     expect((await rows()).length).toBe(2);
@@ -551,5 +566,149 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     await t.storage.put(key, smallJpeg, 'image/webp');
     expect(await sweepFiles(t.db, t.storage)).toEqual({ removed: 1, failed: 0 });
     await expectNothingStored();
+  });
+  describe('formats and decoding time (docs/decisions/054)', () => {
+    it('refuses an SVG, a TIFF, a PPM and a pixel-flood PNG with 400, storing nothing', async () => {
+      for (const file of await refusedFormats()) {
+        const response = await upload([file]);
+        expect(response.statusCode, file.name).toBe(400);
+        expect(response.json().message, file.name).toMatch(
+          new RegExp(
+            `^"${file.name}" is (not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture|too large)`,
+          ),
+        );
+        await expectNothingStored();
+      }
+    });
+
+    it('refuses a picture that takes longer than the time limit to read', async () => {
+      t.config.uploads.timeoutSeconds = 1;
+      const response = await upload([{ name: 'slow.png', body: await slowPng() }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: '"slow.png" took longer than the limit of 1 s to read',
+      });
+      await expectNothingStored();
+    }, 30_000);
+  });
+
+  describe('quotas and uploads in flight (docs/decisions/053)', () => {
+    const pictureCount = async () => (await rows()).length;
+
+    it("stores no more pictures than the dealership's quota, then refuses before reading", async () => {
+      t.config.quotas.picturesPerDealer = 2;
+      const answer = await uploaded([
+        { name: 'a.jpg', body: smallJpeg },
+        { name: 'b.jpg', body: smallJpeg },
+        { name: 'c.jpg', body: smallJpeg },
+      ]);
+      expect(answer.pictures.map((picture) => picture.name)).toEqual(['a.jpg', 'b.jpg']);
+      expect(answer.refused).toEqual([
+        {
+          name: 'c.jpg',
+          message: '"c.jpg" was not stored: the dealership has reached its limit of 2 pictures',
+        },
+      ]);
+      const full = await upload([{ name: 'd.jpg', body: smallJpeg }]);
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toEqual({
+        message:
+          'No pictures were stored: the dealership has reached its limit of 2 pictures. Delete some to add others.',
+      });
+      expect(await pictureCount()).toBe(2);
+      expect(await cleanupKeys()).toEqual([]);
+    });
+
+    it("stores no more bytes than the dealership's quota", async () => {
+      await uploaded([{ name: 'a.jpg', body: smallJpeg }]);
+      const used = await t.db.selectFrom('car_pictures').select('bytes').executeTakeFirstOrThrow();
+      expect(used.bytes).toBeGreaterThan(0);
+      const before = await media();
+      t.config.quotas.pictureBytesPerDealer = used.bytes + 1;
+      const response = await upload([
+        { name: 'b.jpg', body: smallJpeg },
+        { name: 'c.jpg', body: smallJpeg },
+      ]);
+      expect(response.statusCode).toBe(409);
+      const message: string = response.json().message;
+      for (const name of ['b.jpg', 'c.jpg']) {
+        expect(message).toContain(
+          `"${name}" was not stored: the dealership's pictures have reached their limit of 0 MB`,
+        );
+      }
+      expect(await pictureCount()).toBe(1);
+      expect(await media()).toEqual(before);
+      expect(await cleanupKeys()).toEqual([]);
+    });
+
+    it('takes one upload at a time from each user, and refuses another with 429', async () => {
+      let resume = () => {};
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      let started = () => {};
+      const writing = new Promise<void>((resolve) => (started = resolve));
+      t.faults.beforePut = async () => {
+        started();
+        await paused;
+      };
+      const first = upload([{ name: 'first.jpg', body: smallJpeg }]);
+      await writing;
+      t.faults.beforePut = undefined;
+      const second = await upload([{ name: 'second.jpg', body: smallJpeg }]);
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toEqual({
+        message: 'Wait until your other upload has finished, then try again',
+      });
+      // Another member of the team is not held up.
+      const other = await upload([{ name: 'other.jpg', body: smallJpeg }], 'admin@nile.test');
+      expect(other.statusCode, other.body).toBe(200);
+      resume();
+      expect((await first).statusCode).toBe(200);
+      expect((await upload([{ name: 'again.jpg', body: smallJpeg }])).statusCode).toBe(200);
+      expect(await t.db.selectFrom('upload_leases').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses with 503 and Retry-After an upload that would take the process over its bytes', async () => {
+      t.config.uploads.tempBytesPerProcess = 1024 * 1024;
+      const big = padTo(smallJpeg, 2 * 1024 * 1024);
+      const response = await upload([{ name: 'big.jpg', body: big }]);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.json()).toEqual({
+        message: 'The server is busy with other uploads; try again in a minute',
+      });
+      await expectNothingStored();
+      expect(uploadBytesInFlight()).toBe(0);
+      // A smaller upload still fits.
+      await uploaded([{ name: 'small.jpg', body: smallJpeg }]);
+    });
+
+    it('removes the spooled files whatever happens, and the sweeper those of a dead process', async () => {
+      const body = await multipart([{ name: 'cut.jpg', body: smallJpeg }]);
+      const aborted = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${carId}/pictures`,
+        headers: { ...who('manager@nile.test').headers, ...body.headers },
+        payload: body.payload.subarray(0, body.payload.length - 30),
+      });
+      expect(aborted.statusCode).toBe(400);
+      expect((await upload([{ name: 'bad.jpg', body: await executable() }])).statusCode).toBe(400);
+      await uploaded([{ name: 'good.jpg', body: smallJpeg }]);
+      t.config.quotas.picturesPerDealer = 1;
+      expect((await upload([{ name: 'more.jpg', body: smallJpeg }])).statusCode).toBe(409);
+      expect(await filesUnder(t.tempDir)).toEqual([]);
+
+      const { mkdir, utimes, writeFile } = await import('node:fs/promises');
+      const dead = path.join(t.tempDir, 'arabeya-upload-dead');
+      const live = path.join(t.tempDir, 'arabeya-upload-live');
+      for (const folder of [dead, live]) {
+        await mkdir(folder);
+        await writeFile(path.join(folder, '0'), smallJpeg);
+      }
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(dead, twoHoursAgo, twoHoursAgo);
+      expect(await sweepSpools(t.config.uploads, 60 * 60 * 1000)).toBe(1);
+      expect(await filesUnder(t.tempDir)).toEqual(['arabeya-upload-live/0']);
+      await rm(live, { recursive: true });
+    });
   });
 });

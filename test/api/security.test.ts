@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/env';
-import { cookieJar, follow, signInThroughDevIdp } from '#test/auth';
+import { bearer, cookieJar, follow, signIn, signInThroughDevIdp } from '#test/auth';
 import { createTestApp, type TestApp } from '#test/db';
 
 // Headers, limits and error answers do not depend on the database: PGlite is enough here.
@@ -153,7 +153,7 @@ describe('rate limits', () => {
       remoteAddress: '192.0.2.10',
     });
     expect(refresh.statusCode).toBe(401);
-    // Reads are not limited.
+    // The health probe is never limited.
     for (let i = 0; i < 5; i++) {
       const health = await t.app.inject({ url: '/api/v1/health', remoteAddress: '192.0.2.10' });
       expect(health.statusCode).toBe(200);
@@ -189,6 +189,27 @@ describe('rate limits', () => {
     });
     expect(someoneElse.statusCode).not.toBe(429);
   });
+
+  it('counts every read under /api/v1 of a client together, never the health probes', async () => {
+    const t = await appWith({ RATE_LIMIT_READS_PER_MINUTE: '3' });
+    const remoteAddress = '192.0.2.30';
+    for (const url of ['/api/v1/car/search', '/api/v1/dealer', '/api/v1/car/car_unknown']) {
+      const response = await t.app.inject({ url, remoteAddress });
+      expect(response.statusCode, url).not.toBe(429);
+    }
+    const refused = await t.app.inject({ url: '/api/v1/car/search?page=2', remoteAddress });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/rate limit/i) });
+    expect(refused.headers['retry-after']).toBeDefined();
+    for (const url of ['/api/v1/health', '/api/v1/ready']) {
+      expect((await t.app.inject({ url, remoteAddress })).statusCode, url).toBe(200);
+    }
+    const someoneElse = await t.app.inject({
+      url: '/api/v1/car/search',
+      remoteAddress: '192.0.2.31',
+    });
+    expect(someoneElse.statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {
@@ -221,6 +242,14 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: bad })).toThrow(ConfigError);
     }
   });
+
+  it('warns at start when every hop is trusted, and not for a hop count or addresses', () => {
+    const warningsOf = (trust: string) =>
+      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: trust }).warnings;
+    expect(warningsOf('true')).toEqual([expect.stringMatching(/^TRUST_PROXY=true trusts every/)]);
+    for (const trust of ['false', '1', 'loopback, 10.0.0.0/8'])
+      expect(warningsOf(trust)).toEqual([]);
+  });
 });
 
 describe('error answers', () => {
@@ -235,7 +264,10 @@ describe('error answers', () => {
     t.app.get('/api/v1/test/failure', async () => {
       throw new Error('connection to 10.1.2.3 refused: secret detail');
     });
+    // Signed-in calls check the session before the body: these tests are about the body.
+    signedIn = bearer(await signIn(t.app, 'body-checks@example.org'));
   });
+  let signedIn: { authorization: string };
 
   const expectMessageOnly = (response: { json: () => unknown }, message: RegExp) => {
     const body = response.json();
@@ -255,7 +287,7 @@ describe('error answers', () => {
     const xml = await t.app.inject({
       method: 'POST',
       url: '/api/v1/cars',
-      headers: { 'content-type': 'application/xml' },
+      headers: { ...signedIn, 'content-type': 'application/xml' },
       payload: '<car/>',
     });
     expect(xml.statusCode).toBe(415);
@@ -264,7 +296,7 @@ describe('error answers', () => {
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/cars',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...signedIn, 'content-type': 'application/json' },
       payload: '{"model": ',
     });
     expect(malformed.statusCode).toBe(400);
@@ -280,6 +312,7 @@ describe('error answers', () => {
     const car = await t.app.inject({
       method: 'POST',
       url: '/api/v1/cars',
+      headers: signedIn,
       payload: { model: 'Corolla', description },
     });
     expect(car.statusCode).toBe(413);
@@ -288,6 +321,7 @@ describe('error answers', () => {
     const team = await t.app.inject({
       method: 'POST',
       url: '/api/v1/dealer/team/invite',
+      headers: signedIn,
       payload: { name: description },
     });
     expect(team.statusCode).toBe(413);
@@ -296,6 +330,7 @@ describe('error answers', () => {
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/refresh',
+      headers: signedIn,
       payload: { padding: 'x'.repeat(2048) },
     });
     expect(refresh.statusCode).toBe(413);

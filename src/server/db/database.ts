@@ -7,6 +7,8 @@ import * as searchIndexes from './migrations/003-search-indexes';
 import * as carWrites from './migrations/004-car-writes';
 import * as pageViews from './migrations/005-page-views';
 import * as rateLimits from './migrations/006-rate-limits';
+import * as identitySubject from './migrations/007-identity-subject';
+import * as uploadQuotas from './migrations/008-upload-quotas';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -71,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '004-car-writes': carWrites,
   '005-page-views': pageViews,
   '006-rate-limits': rateLimits,
+  '007-identity-subject': identitySubject,
+  '008-upload-quotas': uploadQuotas,
 };
 
 /**

@@ -9,6 +9,9 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export interface UsersTable {
   id: string;
   email: string;
+  /** With `subject`, who the user is at their OpenID provider; null until a verified sign-in links them. */
+  issuer: string | null;
+  subject: string | null;
   name: Generated<string>;
   photo_url: string | null;
   role: UserRole;
@@ -75,6 +78,8 @@ export interface CarPicturesTable {
   file_key: string;
   thumbnail_key: string | null;
   variants: ColumnType<PictureVariant[], string | undefined, string>;
+  /** Bytes its files take in storage, counted against the dealership's quota (migration 008). */
+  bytes: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -98,6 +103,12 @@ export interface PageViewsTable {
   dealer_id: string | null;
   language: 'en' | 'ar';
   visitor_key: string;
+}
+
+/** A user's upload in flight: one at a time, across processes (migration 008). */
+export interface UploadLeasesTable {
+  user_id: string;
+  expires_at: Date;
 }
 
 /** A fixed rate-limit window of one client on one route or group of routes. */
@@ -126,6 +137,7 @@ export interface Database {
   file_cleanup: FileCleanupTable;
   page_views: PageViewsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  upload_leases: UploadLeasesTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

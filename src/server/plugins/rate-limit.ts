@@ -88,30 +88,35 @@ function scopeOf(routeLimit: object): string {
 export interface RateLimits {
   signInPerMinute: number;
   writesPerMinute: number;
+  readsPerMinute: number;
 }
 
 const writeMethods = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const signInPrefixes = ['/api/v1/auth/', '/dev-idp/'];
+/** The load balancer's probes: never limited, or a busy balancer would take processes out. */
+const probes = new Set(['/api/v1/health', '/api/v1/ready']);
 
 /**
  * The limit a route gets unless it sets its own: each sign-in route (login, callback, refresh,
- * logout, the development provider's pages) on its own counter, and every other write under
- * /api/v1 on one counter shared by all of them.
+ * logout, the development provider's pages) on its own counter, every other write under
+ * /api/v1 on one counter shared by all of them, and every read under /api/v1 (searches, cars,
+ * dealers) on another, sized for the many people one mobile-network address stands for.
  */
 function defaultLimitOf(route: RouteOptions, limits: RateLimits) {
   const methods = [route.method].flat();
   if (signInPrefixes.some((prefix) => route.url.startsWith(prefix))) {
     return { max: limits.signInPerMinute, timeWindow: 60_000 };
   }
-  if (route.url.startsWith('/api/v1/') && methods.some((method) => writeMethods.has(method))) {
+  if (!route.url.startsWith('/api/v1/') || probes.has(route.url)) return undefined;
+  if (methods.some((method) => writeMethods.has(method))) {
     return { max: limits.writesPerMinute, timeWindow: 60_000, groupId: 'writes' };
   }
-  return undefined;
+  return { max: limits.readsPerMinute, timeWindow: 60_000, groupId: 'reads' };
 }
 
 /**
- * @fastify/rate-limit keyed by client IP (`request.ip`, which honours TRUST_PROXY): sign-in and
- * write routes by default, and any route that asks with `config: { rateLimit }`. A refusal is
+ * @fastify/rate-limit keyed by client IP (`request.ip`, which honours TRUST_PROXY): sign-in,
+ * write and read routes by default, and any route that asks with `config: { rateLimit }`. A refusal is
  * thrown as a 429 error, so the error handler answers it as `{ message }` with Retry-After.
  * Counters live in the database, shared by every process. When the database cannot count, the
  * request goes through (`skipOnError`): it then meets the same database and its 503.

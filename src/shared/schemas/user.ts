@@ -35,7 +35,12 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export const userUpdateBodySchema = z
   .object({
     userId: idSchema,
-    lastSeen: z.number().int().positive(),
+    /** The client's clock, so a day of skew is allowed; beyond that it is no real time. */
+    lastSeen: z
+      .number()
+      .int()
+      .positive()
+      .refine((ms) => ms <= Date.now() + 86_400_000, 'must not be in the future'),
     firebaseName: z.string().trim().max(200),
     email: z.email().max(320),
     photoUrl: z

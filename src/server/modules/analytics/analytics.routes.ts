@@ -3,14 +3,8 @@ import { dealerInsightsSchema, pageViewBodySchema } from '#shared/schemas/analyt
 import { dealerParamsSchema } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
-import type { Authenticate } from '../auth/authenticate';
-import {
-  analyticsSecret,
-  dealerInsights,
-  pageViewOf,
-  recordPageView,
-  trackingRefused,
-} from './analytics.service';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
+import { dealerInsights, pageViewOf, recordPageView, trackingRefused } from './analytics.service';
 import { ga4Forwarder } from './ga4';
 
 /** What tests replace: the clock, and the fetch that GA4 forwarding uses. */
@@ -23,7 +17,8 @@ export interface AnalyticsRoutesOptions extends AnalyticsSeams {
   db: Db;
   config: Config;
   authenticate: Authenticate;
-  sessionSecret: string;
+  /** The visitor key's salt: ANALYTICS_SALT, or the key derived for it (docs/decisions/056). */
+  salt: string;
 }
 
 /** Per client IP; a reader clicking fast stays far below it (docs/decisions/041). */
@@ -38,7 +33,6 @@ export const analyticsRoutes =
   async (app) => {
     const { db, config, authenticate } = options;
     const now = options.now ?? (() => new Date());
-    const secret = analyticsSecret(config.analyticsSalt, options.sessionSecret);
     const forward =
       config.ga4 &&
       ga4Forwarder({ ...config.ga4, publicUrl: config.publicUrl, fetch: options.fetch ?? fetch });
@@ -60,7 +54,7 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         if (trackingRefused(request.headers)) return reply.code(204).send();
-        const view = pageViewOf(secret, request.body, {
+        const view = pageViewOf(options.salt, request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
           at: now(),
@@ -74,6 +68,7 @@ export const analyticsRoutes =
     app.get(
       '/api/v1/dealer/:id/insights',
       {
+        preParsing: sessionRequired(authenticate),
         config: { rateLimit: insightsRateLimit },
         schema: { params: dealerParamsSchema, response: { 200: dealerInsightsSchema } },
       },

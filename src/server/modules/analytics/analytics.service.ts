@@ -38,14 +38,6 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** The key of the visitor hash: ANALYTICS_SALT, or one derived from the session secret. */
-export function analyticsSecret(configured: string | undefined, sessionSecret: string): string {
-  return (
-    configured ??
-    createHmac('sha256', sessionSecret).update('arabeya/analytics-salt').digest('base64url')
-  );
-}
-
 /**
  * The visitor key: HMAC-SHA256 of IP and user agent under the salt of the day, itself
  * HMAC(secret, day). Stable within an Egyptian calendar day, unrelated across days; the IP and

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
+import { escapeHtml } from '../../lib/html';
 import { repeatWhileServing } from '../../lib/periodic';
 import { styleHashOf } from '../../plugins/security';
 import { upsertSignedInUser } from '../users/users.repository';
-import type { Authenticate } from './authenticate';
+import { sessionRequired, type Authenticate } from './authenticate';
 import type { RelyingParty } from './relying-party';
 import { forgetEndedSessions, type SessionTokens } from './sessions';
 
@@ -21,10 +22,18 @@ const transactionSchema = z.object({
   mode: z.enum(['popup', 'redirect']),
 });
 
+/** What a sign-in takes from the ID token: the subject, and an e-mail the issuer has verified. */
+const identityClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.email(),
+  email_verified: z.literal(true),
+  name: z.string().optional().catch(undefined),
+  picture: z.string().optional().catch(undefined),
+});
+
 /** Refresh and logout read only the session token: anything bigger than this is refused (413). */
 const noBodyLimit = 1024;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that is safe inside a <script type="application/json"> block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -118,18 +127,36 @@ export const authRoutes =
           .type('text/html')
           .send(errorPage('The sign-in could not be verified. Please sign in again.'));
       }
-      if (typeof claims.email !== 'string' || claims.email_verified === false) {
+      const identity = identityClaimsSchema.safeParse(claims);
+      if (!identity.success) {
         return reply
           .code(400)
           .type('text/html')
           .send(errorPage('Your account has no verified e-mail address.'));
       }
-      const userId = await upsertSignedInUser(deps.db, {
-        email: claims.email,
-        name: typeof claims.name === 'string' ? claims.name : claims.email,
-        photoUrl: typeof claims.picture === 'string' ? claims.picture : null,
+      const { sub, email, name, picture } = identity.data;
+      const outcome = await upsertSignedInUser(deps.db, {
+        issuer: relyingParty.issuer,
+        subject: sub,
+        email,
+        name: name ?? email,
+        photoUrl: picture ?? null,
       });
-      const token = await tokens.start(userId);
+      if ('emailHeldBy' in outcome) {
+        request.log.warn(
+          { userId: outcome.emailHeldBy, issuer: relyingParty.issuer },
+          'sign-in refused: the e-mail belongs to a user with another identity',
+        );
+        return reply
+          .code(409)
+          .type('text/html')
+          .send(
+            errorPage(
+              'The Arabeya account with this e-mail address signs in with a different account. Please sign in with that one.',
+            ),
+          );
+      }
+      const token = await tokens.start(outcome.userId);
       const result = { token, mode, returnTo, origin: new URL(config.publicUrl).origin };
       return reply
         .type('text/html')
@@ -143,18 +170,26 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/refresh',
-      { bodyLimit: noBodyLimit, schema: { response: { 200: tokenResponseSchema } } },
+      {
+        preParsing: sessionRequired(deps.authenticate),
+        bodyLimit: noBodyLimit,
+        schema: { response: { 200: tokenResponseSchema } },
+      },
       async (request) => {
         const session = await deps.authenticate(request);
         return { token: await tokens.refresh(session) };
       },
     );
 
-    app.post('/api/v1/auth/logout', { bodyLimit: noBodyLimit }, async (request, reply) => {
-      const session = await deps.authenticate(request);
-      await tokens.revoke(session);
-      return reply.code(204).send();
-    });
+    app.post(
+      '/api/v1/auth/logout',
+      { preParsing: sessionRequired(deps.authenticate), bodyLimit: noBodyLimit },
+      async (request, reply) => {
+        const session = await deps.authenticate(request);
+        await tokens.revoke(session);
+        return reply.code(204).send();
+      },
+    );
   };
 
 function safeJson(text: string): unknown {

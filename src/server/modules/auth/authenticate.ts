@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import type { SessionTokens, SessionUser } from './sessions';
 
@@ -10,8 +10,32 @@ export function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-/** Verifies the request's session; handlers call it first. */
+/**
+ * Verifies the request's session, once per request: a signed-in route's `sessionRequired` hook
+ * and then its handler both call it, and the token is checked once.
+ */
 export function authenticator(tokens: SessionTokens) {
-  return (request: FastifyRequest): Promise<SessionUser> => tokens.verify(bearerToken(request));
+  const sessions = new WeakMap<FastifyRequest, Promise<SessionUser>>();
+  return (request: FastifyRequest): Promise<SessionUser> => {
+    let session = sessions.get(request);
+    if (!session) {
+      session = Promise.resolve(request).then((signedIn) => tokens.verify(bearerToken(signedIn)));
+      sessions.set(request, session);
+    }
+    return session;
+  };
 }
 export type Authenticate = ReturnType<typeof authenticator>;
+
+/**
+ * The `preParsing` hook of a signed-in route: a caller without a valid session gets 401 before
+ * the body is read and before the body or parameters are checked (a 400 or 404 would tell a
+ * stranger about the route). It runs after the rate limits (`onRequest`), so a flood of bad
+ * tokens is counted and refused like any other.
+ */
+export const sessionRequired =
+  (authenticate: Authenticate): preParsingAsyncHookHandler =>
+  async (request, _reply, payload) => {
+    await authenticate(request);
+    return payload;
+  };

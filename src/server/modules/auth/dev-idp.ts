@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
+import { LRUCache } from 'lru-cache';
 import Provider, { type Account } from 'oidc-provider';
 import { z } from 'zod';
+import { html } from '../../lib/html';
 import { styleHashOf } from '../../plugins/security';
 import { demoAccounts } from '../demo/demo-accounts';
 
@@ -14,27 +16,31 @@ export interface DevIdp {
   clientSecret: string;
 }
 
-/** The dev provider has no user store: the account id carries the e-mail and name it was given. */
-const accountIdOf = (email: string, name: string) =>
-  Buffer.from(JSON.stringify({ email, name })).toString('base64url');
+/**
+ * The issuer the dev provider's users are recorded under. Its issuer URL follows PUBLIC_URL,
+ * which differs between `npm run dev` and `npm start` on the same DATA_DIR; its subjects do not.
+ */
+export const devIdpAccountIssuer = 'arabeya-dev-idp';
 
-const accountSchema = z.object({ email: z.email(), name: z.string() });
+/**
+ * The subject (account id) is the e-mail, encoded: stable per e-mail, as a real provider's is
+ * per account, and read back without a user store.
+ */
+export const devSubjectOf = (email: string) => Buffer.from(email).toString('base64url');
 
-function accountOf(accountId: string): Account | undefined {
-  try {
-    const { email, name } = accountSchema.parse(
-      JSON.parse(Buffer.from(accountId, 'base64url').toString()),
-    );
-    return {
-      accountId,
-      claims: () => ({ sub: accountId, email, email_verified: true, name }),
-    };
-  } catch {
-    return undefined;
-  }
+function accountOf(subject: string, names: LRUCache<string, string>): Account | undefined {
+  const email = z.email().safeParse(Buffer.from(subject, 'base64url').toString());
+  if (!email.success) return undefined;
+  return {
+    accountId: subject,
+    claims: () => ({
+      sub: subject,
+      email: email.data,
+      email_verified: true,
+      name: names.get(subject) ?? email.data,
+    }),
+  };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const signInStyle = `
 body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}
@@ -49,31 +55,40 @@ label{display:block;font-size:14px;margin:12px 0 4px}input[type=email],input[typ
 /** Allows the sign-in page's `<style>` block in the Content-Security-Policy. */
 export const devIdpStyleHash = styleHashOf(signInStyle);
 
-function signInPage(uid: string, error?: string): string {
-  const action = `${devIdpPath}/interaction/${uid}/login`;
-  const accounts = demoAccounts
-    .map(
-      (account) => `<form method="post" action="${action}">
-        <input type="hidden" name="email" value="${account.email}">
-        <button type="submit"><strong>${escapeHtml(account.name)}</strong><span>${account.email}</span></button>
+export function signInPage(page: {
+  uid: string;
+  accounts: readonly { email: string; name: string }[];
+  error?: string | undefined;
+}): string {
+  const action = `${devIdpPath}/interaction/${page.uid}/login`;
+  const accounts = page.accounts.map(
+    (account) =>
+      html`<form method="post" action="${action}">
+        <input type="hidden" name="email" value="${account.email}" />
+        <button type="submit"><strong>${account.name}</strong><span>${account.email}</span></button>
       </form>`,
-    )
-    .join('');
+  );
+  const main = html`<main>
+    <h1>Development sign-in</h1>
+    <p>
+      This provider stands in for Google on machines without Google credentials. Pick a demo account
+      or type any e-mail.
+    </p>
+    ${page.error ? html`<p class="error" role="alert">${page.error}</p>` : ''} ${accounts}
+    <hr />
+    <form method="post" action="${action}">
+      <label for="email">E-mail</label
+      ><input id="email" name="email" type="email" required autocomplete="email" />
+      <label for="name">Name</label
+      ><input id="name" name="name" type="text" maxlength="100" autocomplete="name" />
+      <button class="primary" type="submit">Sign in</button>
+    </form>
+  </main>`;
+  // The style is CSS, not text: escaping it would also break its Content-Security-Policy hash.
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Arabeya development provider</title>
-<style>${signInStyle}</style></head><body><main>
-<h1>Development sign-in</h1>
-<p>This provider stands in for Google on machines without Google credentials. Pick a demo account or type any e-mail.</p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-${accounts}
-<hr>
-<form method="post" action="${action}">
-  <label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email">
-  <label for="name">Name</label><input id="name" name="name" type="text" maxlength="100" autocomplete="name">
-  <button class="primary" type="submit">Sign in</button>
-</form>
-</main></body></html>`;
+<style>${signInStyle}</style></head><body>${main.text}</body></html>`;
 }
 
 const loginFormSchema = z.object({
@@ -94,6 +109,11 @@ export async function mountDevIdp(
   const clientSecret = randomBytes(24).toString('base64url');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'dev' };
+  /**
+   * The name each account last signed in with: the provider needs it only until the token, so
+   * the most recent ones are enough, and a stream of typed e-mails cannot grow it without end.
+   */
+  const names = new LRUCache<string, string>({ max: 10_000 });
 
   const provider = new Provider(issuer, {
     clients: [
@@ -121,7 +141,7 @@ export async function mountDevIdp(
       AuthorizationCode: 60,
       IdToken: 10 * 60,
     },
-    findAccount: (_ctx, sub) => accountOf(sub),
+    findAccount: (_ctx, sub) => accountOf(sub, names),
     interactions: { url: (_ctx, interaction) => `${devIdpPath}/interaction/${interaction.uid}` },
   });
   const handle = provider.callback();
@@ -149,7 +169,9 @@ export async function mountDevIdp(
 
     scope.get<{ Params: { uid: string } }>(`${interactionPrefix}:uid`, async (request, reply) => {
       await provider.interactionDetails(request.raw, reply.raw);
-      return reply.type('text/html').send(signInPage(request.params.uid));
+      return reply
+        .type('text/html')
+        .send(signInPage({ uid: request.params.uid, accounts: demoAccounts }));
     });
 
     scope.post<{ Params: { uid: string } }>(
@@ -161,12 +183,19 @@ export async function mountDevIdp(
           return reply
             .code(400)
             .type('text/html')
-            .send(signInPage(request.params.uid, 'Enter a valid e-mail address.'));
+            .send(
+              signInPage({
+                uid: request.params.uid,
+                accounts: demoAccounts,
+                error: 'Enter a valid e-mail address.',
+              }),
+            );
         }
         const email = form.data.email.toLowerCase();
         const demo = demoAccounts.find((account) => account.email === email);
         const name = form.data.name || demo?.name || email.split('@')[0] || email;
-        const accountId = accountIdOf(email, name);
+        const accountId = devSubjectOf(email);
+        names.set(accountId, name);
         const clientIdOfRequest = String(details.params.client_id);
         const grant = new provider.Grant({ accountId, clientId: clientIdOfRequest });
         grant.addOIDCScope('openid email profile');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import type { DevIdp } from './dev-idp';
+import { devIdpAccountIssuer, type DevIdp } from './dev-idp';
 
 const googleIssuer = new URL('https://accounts.google.com');
 export const scope = 'openid email profile';
@@ -75,6 +75,9 @@ export function relyingParty(app: FastifyInstance, settings: IssuerSettings) {
   };
 
   return {
+    /** The issuer users are recorded under, with their subject (docs/decisions/055). */
+    issuer: settings.google ? googleIssuer.origin : devIdpAccountIssuer,
+
     async authorizationUrl(params: {
       redirectUri: string;
       state: string;

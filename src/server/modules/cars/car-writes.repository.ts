@@ -54,6 +54,25 @@ export async function dealerExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Inside a transaction: locks the dealership's row against other writes of its cars and pictures
+ * counted against its quotas (docs/decisions/053). `for no key update`: cars and pictures may
+ * still be inserted meanwhile, whose foreign keys only share-lock the row.
+ */
+export async function lockDealerRow(trx: Db, id: string): Promise<void> {
+  await trx.selectFrom('dealers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+}
+
+/** How many cars the dealership has, in every status. */
+export async function dealerCarCount(db: Db, dealerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cars')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('dealer_id', '=', dealerId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
 export async function dealerNameOf(db: Db, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('dealers').select('name').where('id', '=', id).executeTakeFirst();
   return row?.name;

@@ -7,7 +7,7 @@ import {
   myCarsResponseSchema,
   updateCarBodySchema,
 } from '#shared/schemas/car-write';
-import type { Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
 import {
   apiCar,
   carForEdit,
@@ -33,6 +33,7 @@ export const carWriteRoutes =
     app.post(
       '/api/v1/cars',
       {
+        preParsing: sessionRequired(authenticate),
         bodyLimit: carBodyLimit,
         schema: { body: createCarBodySchema, response: { 201: carSchema } },
       },
@@ -45,7 +46,10 @@ export const carWriteRoutes =
 
     app.get(
       '/api/v1/cars/mine',
-      { schema: { querystring: myCarsQuerySchema, response: { 200: myCarsResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { querystring: myCarsQuerySchema, response: { 200: myCarsResponseSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         return myCars(deps, userId, request.query);
@@ -54,7 +58,10 @@ export const carWriteRoutes =
 
     app.get(
       '/api/v1/cars/:id/edit',
-      { schema: { params: carParamsSchema, response: { 200: carEditResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: carParamsSchema, response: { 200: carEditResponseSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         return carForEdit(deps, userId, request.params.id);
@@ -64,6 +71,7 @@ export const carWriteRoutes =
     app.patch(
       '/api/v1/cars/:id',
       {
+        preParsing: sessionRequired(authenticate),
         bodyLimit: carBodyLimit,
         schema: {
           params: carParamsSchema,
@@ -80,7 +88,7 @@ export const carWriteRoutes =
 
     app.delete(
       '/api/v1/cars/:id',
-      { schema: { params: carParamsSchema } },
+      { preParsing: sessionRequired(authenticate), schema: { params: carParamsSchema } },
       async (request, reply) => {
         const { userId } = await authenticate(request);
         await deleteCar({ ...deps, log: request.log }, userId, request.params.id);

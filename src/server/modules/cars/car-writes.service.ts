@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../../db/database';
 import type { CarsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { removeListed, scheduleRemoval } from '../pictures/file-cleanup';
 import { editPictures } from '../pictures/picture-view';
@@ -22,9 +22,11 @@ import { keysOfPicture, picturesOfCar } from '../pictures/pictures.repository';
 import { lockManageableCar, manageableCar, requireAddCars, requireRoute } from './car-access';
 import {
   carsOfDealers,
+  dealerCarCount,
   dealerNameOf,
   deleteCarRow,
   insertCarRow,
+  lockDealerRow,
   updateCarRow,
 } from './car-writes.repository';
 import { findCar } from './cars.repository';
@@ -36,6 +38,8 @@ export interface CarWriteDeps {
   db: Db;
   storage: Storage;
   searchCache: SearchCache;
+  /** The configuration's quotas; cars count here (docs/decisions/053). */
+  quotas: { carsPerDealer: number };
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
@@ -82,29 +86,40 @@ export async function createCar(
   const id = newId('car');
   const now = new Date();
   const { dealerId, ...fields } = body;
-  await insertCarRow(db, {
-    id,
-    dealer_id: dealerId,
-    created_by: userId,
-    make: fields.make,
-    model: fields.model,
-    model_search: normalizeName(fields.model),
-    first_registration: fields.firstRegistration,
-    mileage: fields.mileage,
-    fuel_type: fields.fuelType,
-    capacity: fields.capacity,
-    condition: fields.condition,
-    total_owners: fields.totalOwners,
-    transmission: fields.transmission,
-    body_style: fields.bodyStyle,
-    city: fields.city,
-    price: fields.price,
-    description: fields.description,
-    extras: fields.extras,
-    status: fields.status,
-    showcase_picture_id: null,
-    created_at: now,
-    updated_at: now,
+  const limit = deps.quotas.carsPerDealer;
+  await db.transaction().execute(async (trx) => {
+    // Under the dealership's lock, so that two cars added at once cannot both take the last place.
+    await lockDealerRow(trx, dealerId);
+    if ((await dealerCarCount(trx, dealerId)) >= limit) {
+      throw new HttpError(
+        409,
+        `The dealership has reached its limit of ${limit.toLocaleString('en-US')} cars; delete sold or old cars to add others`,
+      );
+    }
+    await insertCarRow(trx, {
+      id,
+      dealer_id: dealerId,
+      created_by: userId,
+      make: fields.make,
+      model: fields.model,
+      model_search: normalizeName(fields.model),
+      first_registration: fields.firstRegistration,
+      mileage: fields.mileage,
+      fuel_type: fields.fuelType,
+      capacity: fields.capacity,
+      condition: fields.condition,
+      total_owners: fields.totalOwners,
+      transmission: fields.transmission,
+      body_style: fields.bodyStyle,
+      city: fields.city,
+      price: fields.price,
+      description: fields.description,
+      extras: fields.extras,
+      status: fields.status,
+      showcase_picture_id: null,
+      created_at: now,
+      updated_at: now,
+    });
   });
   deps.searchCache.clear();
   return id;

@@ -6,6 +6,7 @@ import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from '../pictures/file-cleanup';
 import { ImageRejected, processLogo } from '../pictures/images';
 import { pictureSlots } from '../pictures/semaphore';
+import type { UploadLimits } from '../pictures/upload-guard';
 import { mayEditDealerProfile } from '../team/team.service';
 import { lockDealerProfile, setDealerLogo } from './dealer-profile.repository';
 
@@ -14,6 +15,8 @@ export interface DealerLogoDeps {
   storage: Storage;
   /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
   basePath: string;
+  /** The same limits as car pictures' uploads (docs/decisions/053 and 054). */
+  uploads: UploadLimits;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
@@ -65,7 +68,7 @@ export async function replaceDealerLogo(
 ): Promise<void> {
   let body: Buffer;
   try {
-    body = await pictureSlots.run(() => processLogo(file.body));
+    body = await pictureSlots.run(() => processLogo(file.body, deps.uploads.timeoutSeconds));
   } catch (error) {
     if (error instanceof ImageRejected) throw new HttpError(400, `"${file.name}" ${error.message}`);
     throw error;

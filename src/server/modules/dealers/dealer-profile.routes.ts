@@ -6,8 +6,9 @@ import { dealerDetailSchema, dealerParamsSchema } from '#shared/schemas/dealer';
 import { dealerProfileBodySchema } from '#shared/schemas/team';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import type { Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
 import { pictureName, tooLargeMessage } from '../pictures/receive-upload';
+import { guardUpload } from '../pictures/upload-guard';
 import { addFounder, isDealerAdmin, mayEditDealerProfile } from '../team/team.service';
 import { settleRole } from '../users/users.repository';
 import {
@@ -63,7 +64,10 @@ export const dealerProfileRoutes =
 
     app.post(
       '/api/v1/dealer/register',
-      { schema: { body: dealerProfileBodySchema, response: { 201: dealerDetailSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: dealerProfileBodySchema, response: { 201: dealerDetailSchema } },
+      },
       async (request, reply) => {
         const session = await authenticate(request);
         const dealerId = await db.transaction().execute(async (trx) => {
@@ -85,6 +89,7 @@ export const dealerProfileRoutes =
     app.patch(
       '/api/v1/dealer/:id',
       {
+        preParsing: sessionRequired(authenticate),
         schema: {
           params: dealerParamsSchema,
           body: dealerProfileBodySchema,
@@ -107,21 +112,31 @@ export const dealerProfileRoutes =
 
     app.put(
       '/api/v1/dealer/:id/logo',
-      { schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } } },
-      async (request) => {
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } },
+      },
+      async (request, reply) => {
         const { userId } = await authenticate(request);
         const dealerId = request.params.id;
         // Refuse before reading a byte of the upload.
         await checkLogoPermission(db, userId, dealerId);
-        const file = await receiveLogo(request);
-        await replaceDealerLogo({ ...deps, log: request.log }, userId, dealerId, file);
-        return detailOf(dealerId);
+        // The logo is read into memory, at most one picture's bytes.
+        const guard = { userId, limits: deps.uploads, maxBytes: maxUploadBytes };
+        return guardUpload(db, request, reply, guard, async () => {
+          const file = await receiveLogo(request);
+          await replaceDealerLogo({ ...deps, log: request.log }, userId, dealerId, file);
+          return detailOf(dealerId);
+        });
       },
     );
 
     app.delete(
       '/api/v1/dealer/:id/logo',
-      { schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         const dealerId = request.params.id;

@@ -23,13 +23,17 @@ export async function findDealer(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Team members who have an account, keyed by user id (spec section 3: employees). */
+/**
+ * Approved team members, keyed by user id (spec section 3: employees). The page is public:
+ * whom a dealership invited, and who declined, is the dealership's business alone.
+ */
 export async function dealerEmployees(db: Db, dealerId: string) {
   return db
     .selectFrom('team_members')
     .select(['user_id', 'status'])
     .where('dealer_id', '=', dealerId)
     .where('user_id', 'is not', null)
+    .where('status', '=', 'approved')
     .orderBy('created_at')
     .execute();
 }

@@ -1,9 +1,52 @@
+import { open } from 'node:fs/promises';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { thumbnail } from '#shared/reference/limits';
 
 // libvips' operation cache only helps when the same image is processed again, which a server
 // taking uploads never does; it would hold up to 50 MB for nothing.
 sharp.cache(false);
+
+/**
+ * The picture formats we take (docs/decisions/054), told by their first bytes, as libvips
+ * itself chooses a loader: JPEG, PNG, GIF, WebP, and HEIF (HEIC, AVIF) by its `ftyp` brand.
+ * Anything else (SVG, TIFF, PDF, PPM, libvips' own format, ...) never reaches libvips, so
+ * none of those parsers reads a byte of an upload.
+ */
+const heifBrands = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
+export function isAllowedPicture(head: Buffer): boolean {
+  const ascii = (start: number, end: number) => head.toString('latin1', start, end);
+  return (
+    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    ['GIF87a', 'GIF89a'].includes(ascii(0, 6)) ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    (ascii(4, 8) === 'ftyp' && heifBrands.has(ascii(8, 12)))
+  );
+}
+
+/** The first bytes of an upload: a buffer's, or a spooled file's. */
+async function headOf(input: Buffer | string): Promise<Buffer> {
+  if (typeof input !== 'string') return input.subarray(0, 16);
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
 
 /** Refuse images whose pixel count could exhaust memory when decoded (decompression bombs). */
 export const maxInputPixels = 50_000_000;
@@ -47,14 +90,35 @@ export interface ProcessedPicture {
 /** Why an input is not a picture we store; the message is shown to the dealer. */
 export class ImageRejected extends Error {}
 
-function rejection(error: unknown): ImageRejected {
+const notAllowedFormat = () =>
+  new ImageRejected(
+    'is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
+  );
+
+function rejection(error: unknown, timeoutSeconds: number): ImageRejected {
+  if (error instanceof ImageRejected) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(text)) {
     return new ImageRejected(
       `is too large: more than ${maxInputPixels.toLocaleString('en-US')} pixels`,
     );
   }
-  return new ImageRejected('is not an image, or it is damaged or cut short');
+  // sharp's `timeout` stops libvips and fails with "timeout: N% complete".
+  if (/^timeout/i.test(text)) {
+    return new ImageRejected(`took longer than the limit of ${timeoutSeconds} s to read`);
+  }
+  return notAllowedFormat();
+}
+
+/**
+ * Reads an upload of an allowed format: whole (`failOn`), within the pixel limit, upright,
+ * within the time limit.
+ */
+async function decode(input: Buffer | string, timeoutSeconds: number): Promise<Sharp> {
+  if (!isAllowedPicture(await headOf(input))) throw notAllowedFormat();
+  return sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    .timeout({ seconds: timeoutSeconds })
+    .rotate();
 }
 
 /**
@@ -65,21 +129,29 @@ function rejection(error: unknown): ImageRejected {
  * at most 2000 px; every output is made from those pixels. No output carries metadata: sharp
  * writes EXIF (GPS included), XMP, IPTC or ICC only when asked to, and we never ask.
  * `input` is the file's bytes or its path (libvips then reads it, with no copy in JS memory).
+ * Decoding gets `timeoutSeconds`; the outputs are made from at most 2000x2000 pixels, in a time
+ * that does not depend on the upload.
  */
-export async function processPicture(input: Buffer | string): Promise<ProcessedPicture> {
+export async function processPicture(
+  input: Buffer | string,
+  timeoutSeconds: number,
+): Promise<ProcessedPicture> {
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
-      .rotate()
+    pixels = await (
+      await decode(input, timeoutSeconds)
+    )
       .resize(maxStoredSide, maxStoredSide, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw rejection(error);
+    throw rejection(error, timeoutSeconds);
   }
   const { width, height, channels } = pixels.info;
-  if (channels !== 3 && channels !== 4) throw rejection(new Error(`${channels} channels`));
+  if (channels !== 3 && channels !== 4) {
+    throw rejection(new Error(`${channels} channels`), timeoutSeconds);
+  }
   const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
 
   const widths = variantWidths.filter((variantWidth) => variantWidth < width);
@@ -105,16 +177,17 @@ export const maxLogoSide = 512;
 
 /**
  * Decodes a dealer's logo upload and re-encodes it as WebP, at most 512 px, keeping its
- * transparency. The same test of what an image is as for car pictures: sharp decodes it whole.
+ * transparency. The same test of what an image is, and the same time limit, as for car pictures.
  */
-export async function processLogo(input: Buffer | string): Promise<Buffer> {
+export async function processLogo(input: Buffer | string, timeoutSeconds: number): Promise<Buffer> {
   try {
-    return await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
-      .rotate()
+    return await (
+      await decode(input, timeoutSeconds)
+    )
       .resize(maxLogoSide, maxLogoSide, { fit: 'inside', withoutEnlargement: true })
       .webp(webpOptions)
       .toBuffer();
   } catch (error) {
-    throw rejection(error);
+    throw rejection(error, timeoutSeconds);
   }
 }

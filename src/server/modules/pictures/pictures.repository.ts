@@ -9,6 +9,8 @@ export interface NewPicture {
   fileKey: string;
   thumbnailKey: string;
   variants: PictureVariant[];
+  /** What its files take in storage. */
+  bytes: number;
 }
 
 /** Every stored key a picture row names. */
@@ -54,6 +56,7 @@ export async function appendPictures(trx: Db, carId: string, pictures: readonly 
         file_key: picture.fileKey,
         thumbnail_key: picture.thumbnailKey,
         variants: JSON.stringify(picture.variants),
+        bytes: picture.bytes,
         created_at: now,
       })),
     )
@@ -67,6 +70,22 @@ export async function pictureCount(db: Db, carId: string): Promise<number> {
     .where('car_id', '=', carId)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The pictures of all of the dealership's cars, and the bytes they take in storage. */
+export async function dealerPictureUsage(
+  db: Db,
+  dealerId: string,
+): Promise<{ pictures: number; bytes: number }> {
+  return db
+    .selectFrom('car_pictures')
+    .innerJoin('cars', 'cars.id', 'car_pictures.car_id')
+    .select([
+      sql<number>`count(*)::int`.as('pictures'),
+      sql<number>`coalesce(sum(car_pictures.bytes), 0)::float8`.as('bytes'),
+    ])
+    .where('cars.dealer_id', '=', dealerId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes one picture of the car; answers its keys, or undefined when the car has no such. */
@@ -172,4 +191,26 @@ export async function postponeKeys(
     }))
     .where('key', 'in', [...new Set(keys)])
     .execute();
+}
+
+// --- upload_leases: one upload in flight per user (docs/decisions/053) ---
+
+/** Takes the user's upload lease unless another one holds it still; answers whether it did. */
+export async function takeUploadLease(db: Db, userId: string, expiresAt: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('upload_leases')
+    .values({ user_id: userId, expires_at: expiresAt })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ expires_at: expiresAt })
+        .where('upload_leases.expires_at', '<', new Date()),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function releaseUploadLease(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('upload_leases').where('user_id', '=', userId).execute();
 }

@@ -8,18 +8,20 @@ import {
   pictureUploadResponseSchema,
   showcaseBodySchema,
 } from '#shared/schemas/car-write';
-import type { Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
 import { repeatWhileServing } from '../../lib/periodic';
 import { manageableCar } from '../cars/car-access';
-import { fileSweepEveryMs, sweepFiles } from './file-cleanup';
+import { fileSweepEveryMs, sweepFiles, uploadGraceMs } from './file-cleanup';
 import {
   chooseShowcase,
   deletePicture,
   reorderPictures,
+  requirePictureRoom,
   uploadPictures,
   type PictureDeps,
 } from './pictures.service';
-import { receiveUpload, uploadLimits } from './receive-upload';
+import { maxUploadSpoolBytes, receiveUpload, uploadLimits } from './receive-upload';
+import { guardUpload, sweepSpools } from './upload-guard';
 
 /**
  * Upload, delete, reorder and the showcase choice of a car's pictures (docs/decisions/031),
@@ -37,27 +39,44 @@ export const pictureRoutes =
       fileSweepEveryMs,
       'file sweep failed',
     );
+    repeatWhileServing(
+      app,
+      () => sweepSpools(deps.uploads, uploadGraceMs),
+      fileSweepEveryMs,
+      'upload folder sweep failed',
+    );
 
     app.post(
       '/api/v1/cars/:id/pictures',
-      { schema: { params: carParamsSchema, response: { 200: pictureUploadResponseSchema } } },
-      async (request) => {
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: carParamsSchema, response: { 200: pictureUploadResponseSchema } },
+      },
+      async (request, reply) => {
         const { userId } = await authenticate(request);
         const carId = request.params.id;
         // Refuse before reading a byte of the upload.
-        await manageableCar(db, userId, carId);
-        const upload = await receiveUpload(request);
-        try {
-          return await uploadPictures({ ...deps, log: request.log }, userId, carId, upload);
-        } finally {
-          await upload.discard();
-        }
+        const { car } = await manageableCar(db, userId, carId);
+        await requirePictureRoom(deps, car.dealer_id);
+        const guard = { userId, limits: deps.uploads, maxBytes: maxUploadSpoolBytes };
+        return guardUpload(db, request, reply, guard, async () => {
+          const upload = await receiveUpload(request, deps.uploads);
+          try {
+            const target = { id: carId, dealerId: car.dealer_id };
+            return await uploadPictures({ ...deps, log: request.log }, userId, target, upload);
+          } finally {
+            await upload.discard();
+          }
+        });
       },
     );
 
     app.delete(
       '/api/v1/cars/:id/pictures/:pictureId',
-      { schema: { params: pictureParamsSchema, response: { 200: pictureListResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: pictureParamsSchema, response: { 200: pictureListResponseSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         const { id, pictureId } = request.params;
@@ -69,6 +88,7 @@ export const pictureRoutes =
     app.put(
       '/api/v1/cars/:id/pictures/order',
       {
+        preParsing: sessionRequired(authenticate),
         schema: {
           params: carParamsSchema,
           body: pictureOrderBodySchema,
@@ -85,6 +105,7 @@ export const pictureRoutes =
     app.put(
       '/api/v1/cars/:id/showcase',
       {
+        preParsing: sessionRequired(authenticate),
         schema: {
           params: carParamsSchema,
           body: showcaseBodySchema,

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { lockManageableCar } from '../cars/car-access';
+import { lockDealerRow } from '../cars/car-writes.repository';
 import { findCar } from '../cars/cars.repository';
 import type { SearchCache } from '../cars/search-cache';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
@@ -18,6 +19,7 @@ import { editPictures } from './picture-view';
 import {
   afterPictureDeleted,
   appendPictures,
+  dealerPictureUsage,
   deletePictureRow,
   keysOfPicture,
   pictureCount,
@@ -29,6 +31,14 @@ import {
 } from './pictures.repository';
 import type { ReceivedFile, ReceivedUpload } from './receive-upload';
 import { pictureSlots } from './semaphore';
+import type { UploadLimits } from './upload-guard';
+
+/** The `quotas` part of the configuration: what one dealership may keep (docs/decisions/053). */
+export interface DealerQuotas {
+  carsPerDealer: number;
+  picturesPerDealer: number;
+  pictureBytesPerDealer: number;
+}
 
 export interface PictureDeps {
   db: Db;
@@ -36,6 +46,8 @@ export interface PictureDeps {
   searchCache: SearchCache;
   /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
   basePath: string;
+  quotas: DealerQuotas;
+  uploads: UploadLimits;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
 }
 
@@ -66,7 +78,7 @@ interface StoredPicture {
  * removal first (so a crash leaves nothing unlisted) and removed again if any write fails.
  */
 async function storeFiles(deps: PictureDeps, carId: string, file: ReceivedFile) {
-  const processed = await processPicture(file.path);
+  const processed = await processPicture(file.path, deps.uploads.timeoutSeconds);
   const id = newId('pic');
   const keys = pictureKeys(deps.basePath, carId, id);
   const outputs = [
@@ -102,37 +114,90 @@ async function storeFiles(deps: PictureDeps, carId: string, file: ReceivedFile) 
         })),
         { width: processed.original.width, key: keys.original },
       ],
+      bytes: outputs.reduce((sum, output) => sum + output.body.length, 0),
     },
     keys: written,
   };
   return stored;
 }
 
-type Refusal = RefusedFile & { kind: 'size' | 'image' | 'room' | 'failed' };
+type Refusal = RefusedFile & { kind: 'size' | 'image' | 'room' | 'quota' | 'failed' };
 
 const roomMessage = (name: string) =>
   `"${name}" was not stored: a car has at most ${maxPicturesPerCar} pictures`;
+
+const count = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) => `${count(Math.floor(bytes / 1024 / 1024))} MB`;
+
+/**
+ * Why the dealership, using `usage`, can take no picture (of `adding` bytes) more; undefined when
+ * it can.
+ */
+function quotaReason(
+  quotas: DealerQuotas,
+  usage: { pictures: number; bytes: number },
+  adding = 0,
+): string | undefined {
+  if (usage.pictures >= quotas.picturesPerDealer) {
+    return `the dealership has reached its limit of ${count(quotas.picturesPerDealer)} pictures`;
+  }
+  const bytesLimit = quotas.pictureBytesPerDealer;
+  if (usage.bytes >= bytesLimit || usage.bytes + adding > bytesLimit) {
+    return `the dealership's pictures have reached their limit of ${megabytes(quotas.pictureBytesPerDealer)}`;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses an upload to a dealership that has used its quota (409), before a byte of the upload
+ * is read.
+ */
+export async function requirePictureRoom(
+  deps: Pick<PictureDeps, 'db' | 'quotas'>,
+  dealerId: string,
+): Promise<void> {
+  const reason = quotaReason(deps.quotas, await dealerPictureUsage(deps.db, dealerId));
+  if (reason) {
+    throw new HttpError(409, `No pictures were stored: ${reason}. Delete some to add others.`);
+  }
+}
 
 /**
  * Stores the upload's pictures (the caller has checked the permission and received the files).
  * The upload's pictures are processed one after another, and at most two pictures at a time in
  * the whole process (`pictureSlots`), whatever the number of uploads.
  * Each picture is stored whole or not at all; the rows of all of them are inserted in one
- * transaction, under the car's lock, after the files are written.
+ * transaction, under the locks of the dealership and the car, after the files are written. Those
+ * that do not fit the car's room or the dealership's quota then are refused and their files
+ * removed (docs/decisions/053).
  */
 export async function uploadPictures(
   deps: PictureDeps,
   userId: string,
-  carId: string,
+  car: { id: string; dealerId: string },
   upload: Pick<ReceivedUpload, 'files' | 'refused'>,
 ): Promise<PictureUploadResponse> {
-  const { db, storage } = deps;
+  const { db, storage, quotas } = deps;
+  const carId = car.id;
   const refusals: Refusal[] = upload.refused.map((file) => ({ ...file, kind: 'size' }));
+  const refuse = (name: string, kind: 'room' | 'quota', reason: string | undefined) =>
+    refusals.push({
+      name,
+      message: kind === 'room' ? roomMessage(name) : `"${name}" was not stored: ${reason}`,
+      kind,
+    });
+  const usage = await dealerPictureUsage(db, car.dealerId);
   let room = maxPicturesPerCar - (await pictureCount(db, carId));
   const accepted: ReceivedFile[] = [];
   for (const file of upload.files) {
-    if (room-- > 0) accepted.push(file);
-    else refusals.push({ name: file.name, message: roomMessage(file.name), kind: 'room' });
+    const reason = quotaReason(quotas, usage);
+    if (room <= 0) refuse(file.name, 'room', undefined);
+    else if (reason) refuse(file.name, 'quota', reason);
+    else {
+      accepted.push(file);
+      room--;
+      usage.pictures++;
+    }
   }
 
   // One picture of this upload at a time: a 30-file upload takes one of the process's two
@@ -140,10 +205,18 @@ export async function uploadPictures(
   const stored: StoredPicture[] = [];
   let unexpected: unknown;
   for (const file of accepted) {
+    const name = file.name;
+    // The bytes of a picture are known once it is made: none is made past the quota.
+    const reason = quotaReason(quotas, { pictures: 0, bytes: usage.bytes });
+    if (reason) {
+      refuse(name, 'quota', reason);
+      continue;
+    }
     try {
-      stored.push(await pictureSlots.run(() => storeFiles(deps, carId, file)));
+      const entry = await pictureSlots.run(() => storeFiles(deps, carId, file));
+      stored.push(entry);
+      usage.bytes += entry.picture.bytes;
     } catch (error) {
-      const name = file.name;
       if (error instanceof ImageRejected) {
         refusals.push({ name, message: `"${name}" ${error.message}`, kind: 'image' });
       } else {
@@ -160,11 +233,27 @@ export async function uploadPictures(
 
   let inserted: StoredPicture[] = [];
   if (stored.length > 0) {
+    const overflow: { entry: StoredPicture; kind: 'room' | 'quota'; reason?: string }[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        // The dealership first, then the car: the order every writer takes them in.
+        await lockDealerRow(trx, car.dealerId);
         await lockManageableCar(trx, userId, carId);
-        const roomNow = Math.max(0, maxPicturesPerCar - (await pictureCount(trx, carId)));
-        inserted = stored.slice(0, roomNow);
+        let roomNow = maxPicturesPerCar - (await pictureCount(trx, carId));
+        const usageNow = await dealerPictureUsage(trx, car.dealerId);
+        inserted = [];
+        overflow.length = 0;
+        for (const entry of stored) {
+          const reason = quotaReason(quotas, usageNow, entry.picture.bytes);
+          if (roomNow <= 0) overflow.push({ entry, kind: 'room' });
+          else if (reason) overflow.push({ entry, kind: 'quota', reason });
+          else {
+            inserted.push(entry);
+            roomNow--;
+            usageNow.pictures++;
+            usageNow.bytes += entry.picture.bytes;
+          }
+        }
         await appendPictures(
           trx,
           carId,
@@ -185,15 +274,11 @@ export async function uploadPictures(
       );
       throw error;
     }
-    const overflow = stored.slice(inserted.length);
-    for (const entry of overflow) {
-      const name = entry.picture.name;
-      refusals.push({ name, message: roomMessage(name), kind: 'room' });
-    }
+    for (const { entry, kind, reason } of overflow) refuse(entry.picture.name, kind, reason);
     await removeListed(
       db,
       storage,
-      overflow.flatMap((entry) => entry.keys),
+      overflow.flatMap(({ entry }) => entry.keys),
       deps.log,
     );
     if (inserted.length > 0) deps.searchCache.clear();
@@ -204,7 +289,11 @@ export async function uploadPictures(
     if (unexpected !== undefined && refusals.every((refusal) => refusal.kind === 'failed')) {
       throw unexpected;
     }
-    const status = refusals.every((refusal) => refusal.kind === 'size') ? 413 : 400;
+    const status = refusals.every((refusal) => refusal.kind === 'size')
+      ? 413
+      : refusals.every((refusal) => refusal.kind === 'quota')
+        ? 409
+        : 400;
     const message =
       refused.length === 1
         ? (refused[0]?.message ?? '')

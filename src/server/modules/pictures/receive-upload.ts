@@ -1,12 +1,12 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { RefusedFile } from '#shared/schemas/car-write';
 import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
 import { HttpError } from '../../plugins/errors';
+import { spoolPrefix, spoolRoot, type UploadLimits } from './upload-guard';
 
 /** Options of @fastify/multipart for picture uploads (spec sections 5 and 9). */
 export const uploadLimits = {
@@ -19,6 +19,9 @@ export const uploadLimits = {
   parts: maxFilesPerUpload + 10,
   headerPairs: 100,
 };
+
+/** The most an upload can spool: busboy cuts each file at the limit and stops at the 31st. */
+export const maxUploadSpoolBytes = maxFilesPerUpload * maxUploadBytes;
 
 /** A file of the upload, spooled to a temporary file. */
 export interface ReceivedFile {
@@ -54,13 +57,18 @@ function isMultipartError(error: unknown, code: string): boolean {
 /**
  * Reads the multipart upload one part at a time, each file streamed to a temporary file (never
  * the whole upload in memory). A file over the byte limit is refused by name and the rest goes
- * on; a 31st file refuses the whole upload (400) before anything is stored.
+ * on; a 31st file refuses the whole upload (400) before anything is stored. The files are
+ * spooled in a folder of their own under the upload folder, removed by `discard`.
  */
-export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  limits: Pick<UploadLimits, 'tempDir'>,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the pictures as multipart/form-data');
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-upload-'));
+  await mkdir(spoolRoot(limits), { recursive: true });
+  const dir = await mkdtemp(path.join(spoolRoot(limits), spoolPrefix));
   const discard = () => rm(dir, { recursive: true, force: true });
   const files: ReceivedFile[] = [];
   const refused: RefusedFile[] = [];

@@ -9,7 +9,7 @@ import {
   teamMemberResponseSchema,
 } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
-import type { Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
 import {
   answerInvitation,
   changeMemberRole,
@@ -24,7 +24,10 @@ export const teamRoutes =
   async (app) => {
     app.post(
       '/api/v1/dealer/team',
-      { schema: { body: dealerIdBodySchema, response: { 200: teamListResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: dealerIdBodySchema, response: { 200: teamListResponseSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         return { team_members: await listTeam(db, request.body.dealerId, userId) };
@@ -38,6 +41,7 @@ export const teamRoutes =
       app.post(
         `/api/v1/dealer/team/${action}`,
         {
+          preParsing: sessionRequired(authenticate),
           schema: {
             body: invitationAnswerBodySchema,
             response: { 200: teamMemberResponseSchema },
@@ -52,7 +56,10 @@ export const teamRoutes =
 
     app.post(
       '/api/v1/dealer/team/invite',
-      { schema: { body: inviteBodySchema, response: { 201: teamMemberResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: inviteBodySchema, response: { 201: teamMemberResponseSchema } },
+      },
       async (request, reply) => {
         const { userId } = await authenticate(request);
         const member = await inviteMember(db, userId, request.body);
@@ -62,7 +69,7 @@ export const teamRoutes =
 
     app.post(
       '/api/v1/dealer/team/remove',
-      { schema: { body: memberBodySchema } },
+      { preParsing: sessionRequired(authenticate), schema: { body: memberBodySchema } },
       async (request, reply) => {
         const { userId } = await authenticate(request);
         await removeMember(db, userId, request.body);
@@ -72,7 +79,10 @@ export const teamRoutes =
 
     app.post(
       '/api/v1/dealer/team/role',
-      { schema: { body: changeRoleBodySchema, response: { 200: teamMemberResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: changeRoleBodySchema, response: { 200: teamMemberResponseSchema } },
+      },
       async (request) => {
         const { userId } = await authenticate(request);
         return { team_member: await changeMemberRole(db, userId, request.body) };

@@ -3,10 +3,17 @@ import { newId } from '../../lib/ids';
 import type { DealerAccess, UserRole } from '#shared/schemas/user';
 
 export interface SignInProfile {
+  /** Who the user is at their OpenID provider: a pair that never moves to another user. */
+  issuer: string;
+  subject: string;
+  /** Verified by the provider; a sign-in without a verified e-mail never gets here. */
   email: string;
   name: string;
   photoUrl: string | null;
 }
+
+/** The signed-in user, or the user who already holds the e-mail under another identity. */
+export type SignInOutcome = { userId: string } | { emailHeldBy: string };
 
 export async function findUser(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -44,36 +51,54 @@ export function roleFromAccess(access: readonly DealerAccess[]): UserRole {
 }
 
 /**
- * Called after a verified sign-in: finds or creates the user by e-mail, links invitations sent
- * to that e-mail before the account existed, and settles the role. One transaction.
+ * Called after a verified sign-in: finds the user by issuer and subject, or creates them. A user
+ * from before subjects were kept is found by the e-mail, once, and linked; a user the e-mail
+ * belongs to under another identity is not taken over (docs/decisions/055). Links invitations
+ * sent to the e-mail before the account existed, and settles the role. One transaction.
  */
-export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promise<string> {
+export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promise<SignInOutcome> {
   const email = profile.email.toLowerCase();
+  const seen = { name: profile.name, photo_url: profile.photoUrl, last_seen: new Date() };
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
+    const holderOfEmail = () =>
+      trx
+        .selectFrom('users')
+        .select(['id', 'subject'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+    const linked = await trx
       .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
+      .select(['id', 'email'])
+      .where('issuer', '=', profile.issuer)
+      .where('subject', '=', profile.subject)
       .executeTakeFirst();
-    const userId = existing?.id ?? newId('usr');
-    if (existing) {
+    let userId: string;
+    if (linked) {
+      userId = linked.id;
+      // The e-mail changed at the provider: follow it, unless another user holds the new one.
+      const emailFree = linked.email === email || !(await holderOfEmail());
       await trx
         .updateTable('users')
-        .set({ name: profile.name, photo_url: profile.photoUrl, last_seen: new Date() })
+        .set({ ...seen, ...(emailFree && { email }) })
         .where('id', '=', userId)
         .execute();
     } else {
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          email,
-          name: profile.name,
-          photo_url: profile.photoUrl,
-          role: null,
-          last_seen: new Date(),
-        })
-        .execute();
+      const holder = await holderOfEmail();
+      if (holder && holder.subject !== null) return { emailHeldBy: holder.id };
+      userId = holder?.id ?? newId('usr');
+      const identity = { issuer: profile.issuer, subject: profile.subject };
+      if (holder) {
+        await trx
+          .updateTable('users')
+          .set({ ...seen, ...identity })
+          .where('id', '=', userId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('users')
+          .values({ id: userId, email, role: null, ...seen, ...identity })
+          .execute();
+      }
     }
     await trx
       .updateTable('team_members')
@@ -82,7 +107,7 @@ export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promis
       .where('user_id', 'is', null)
       .execute();
     await settleRole(trx, userId);
-    return userId;
+    return { userId };
   });
 }
 

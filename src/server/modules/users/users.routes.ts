@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import type { Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../auth/authenticate';
 import { dealerAccessOf, findUser, recordUserUpdate, settleRole } from './users.repository';
 
 export const userRoutes =
@@ -14,7 +14,10 @@ export const userRoutes =
   async (app) => {
     app.get(
       '/api/v1/user/verify',
-      { schema: { response: { 200: verifyResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { response: { 200: verifyResponseSchema } },
+      },
       async (request) => {
         const session = await authenticate(request);
         const user = await findUser(db, session.userId);
@@ -35,7 +38,10 @@ export const userRoutes =
 
     app.post(
       '/api/v1/user/update',
-      { schema: { body: userUpdateBodySchema, response: { 200: userUpdateResponseSchema } } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: userUpdateBodySchema, response: { 200: userUpdateResponseSchema } },
+      },
       async (request) => {
         const session = await authenticate(request);
         const body = request.body;
