@@ -69,6 +69,12 @@ export async function loadTranslations(name: TranslationBundle): Promise<void> {
 }
 
 export const languages = ['en', 'ar'] as const satisfies readonly Language[];
+
+/** Each language named in itself, the way its readers look for it (WCAG 3.1.2 marks it `lang`). */
+export const nativeLanguageNames = {
+  en: 'English',
+  ar: 'العربية',
+} as const satisfies Record<Language, string>;
 export const languageStorageKey = 'language';
 
 const isLanguage = (value: unknown): value is Language =>

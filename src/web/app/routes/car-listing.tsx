@@ -51,6 +51,7 @@ export function CarListingRoute({ view }: { view: CarsView }) {
         <CarsProvider request={request}>
           <CarResults
             view={view}
+            headingLevel={2}
             hrefFor={hrefFor}
             sort={{
               value: search.sort,

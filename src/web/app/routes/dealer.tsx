@@ -37,15 +37,17 @@ function ContactRow({
   label: string;
   children: ReactNode;
 }) {
+  // A <dl> may hold only dt/dd groups (in one <div> each): the icon sits inside the term,
+  // placed in the row's start padding.
   return (
-    <div className="flex gap-3 py-3">
-      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-slate-500">{label}</dt>
-        <dd className="font-semibold break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 py-3 ps-12">
+      <dt className="text-xs font-semibold text-slate-500">
+        <span className="absolute start-0 top-3 mt-0.5 grid size-9 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -153,6 +155,7 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
           <CarsProvider request={request}>
             <CarResults
               view="grid"
+              headingLevel={3}
               hrefFor={hrefFor}
               sort={{
                 value: search.sort,

@@ -51,7 +51,7 @@ function DealerDirectory({ query }: { query: string }) {
       <ul className={grid}>
         {dealers.dealers.map((dealer) => (
           <li key={dealer.id}>
-            <DealerCard dealer={dealer} />
+            <DealerCard dealer={dealer} headingLevel={2} />
           </li>
         ))}
       </ul>

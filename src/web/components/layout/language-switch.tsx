@@ -1,7 +1,11 @@
-import { useLanguage, setLanguage } from '../../lib/i18n';
+import { useLanguage, setLanguage, nativeLanguageNames } from '../../lib/i18n';
 import { cn } from '../../lib/cn';
 
-/** "ع" in English, "EN" in Arabic: switches to the other language and remembers it. */
+/**
+ * "العربية" on English pages, "English" on Arabic ones: the other language, named in itself so
+ * its readers find it. The visible name is the accessible name too (speech input says what it
+ * sees); the hint in the page's language ("Switch to Arabic") is only the description.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, language } = useLanguage();
   const other = language === 'ar' ? 'en' : 'ar';
@@ -9,16 +13,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => void setLanguage(other)}
-      aria-label={t('language.switchAria')}
-      title={t('language.switchAria')}
+      title={t('language.switchHint')}
       className={cn(
-        'grid h-10 min-w-10 place-items-center rounded-xl border border-slate-200 bg-white px-2.5 font-bold text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50',
+        'grid h-10 place-items-center rounded-xl border border-slate-200 bg-white px-3 text-sm font-bold text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50',
         className,
       )}
     >
-      <span lang={other} className={other === 'ar' ? 'text-lg leading-none' : 'text-sm'}>
-        {t('language.switchLabel')}
-      </span>
+      <span lang={other}>{nativeLanguageNames[other]}</span>
     </button>
   );
 }

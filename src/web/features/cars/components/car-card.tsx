@@ -10,10 +10,22 @@ import { ConditionBadge } from './condition-badge';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
-/** A car in the grid: showcase photo, title, price, city and key facts. */
-export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
+/**
+ * A car in the grid: showcase photo, title, price, city and key facts. `headingLevel` is one
+ * below the heading the card sits under (2 right under the page title).
+ */
+export function CarCard({
+  car,
+  headingLevel,
+  eager = false,
+}: {
+  car: Car;
+  headingLevel: 2 | 3;
+  eager?: boolean;
+}) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
       <div className="relative">
@@ -28,9 +40,9 @@ export function CarCard({ car, eager = false }: { car: Car; eager?: boolean }) {
         <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 text-base font-bold text-slate-900">
+        <Heading className="line-clamp-2 text-base font-bold text-slate-900">
           <CarTitleLink car={car} title={title} />
-        </h3>
+        </Heading>
         <CarLocation car={car} />
         <p className="mt-2 text-xl font-extrabold text-brand-700">
           {formatPrice(car.price, language)}

@@ -26,7 +26,7 @@ export function CarGridPreview({ count }: { count: number }) {
           key={car.id}
           className={cn('flex-col [&>article]:flex-1', index >= 4 ? 'hidden sm:flex' : 'flex')}
         >
-          <CarCard car={car} />
+          <CarCard car={car} headingLevel={3} />
         </li>
       ))}
     </ul>

@@ -19,6 +19,8 @@ export type CarsView = 'grid' | 'list';
 
 interface CarResultsProps {
   view: CarsView;
+  /** Of each car's title: one below the heading the results sit under. */
+  headingLevel: 2 | 3;
   hrefFor: (page: number) => string;
   /** Sorting, when the screen offers it. */
   sort?: { value: CarSort; onChange: (sort: CarSort) => void };
@@ -45,6 +47,7 @@ export function useSortLabels(): Record<CarSort, string> {
 /** The cars of the surrounding CarsProvider: toolbar, grid or list, and paging. */
 export function CarResults({
   view,
+  headingLevel,
   hrefFor,
   sort,
   viewHrefs,
@@ -162,9 +165,9 @@ export function CarResults({
             {cars.filteredCars.map((car, index) => (
               <li key={car.id} className="flex flex-col [&>article]:flex-1">
                 {view === 'grid' ? (
-                  <CarCard car={car} eager={index < 3} />
+                  <CarCard car={car} headingLevel={headingLevel} eager={index < 3} />
                 ) : (
-                  <CarRow car={car} eager={index < 2} />
+                  <CarRow car={car} headingLevel={headingLevel} eager={index < 2} />
                 )}
               </li>
             ))}

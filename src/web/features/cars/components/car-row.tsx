@@ -11,10 +11,22 @@ import { ConditionBadge } from './condition-badge';
 
 const rowSizes = '(min-width: 640px) 288px, 100vw';
 
-/** A car in the list view: photo at the start, details in the middle, price at the end. */
-export function CarRow({ car, eager = false }: { car: Car; eager?: boolean }) {
+/**
+ * A car in the list view: photo at the start, details in the middle, price at the end.
+ * `headingLevel` is one below the heading the row sits under (2 right under the page title).
+ */
+export function CarRow({
+  car,
+  headingLevel,
+  eager = false,
+}: {
+  car: Car;
+  headingLevel: 2 | 3;
+  eager?: boolean;
+}) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover sm:flex-row">
       <div className="relative sm:w-72 sm:shrink-0">
@@ -30,9 +42,9 @@ export function CarRow({ car, eager = false }: { car: Car; eager?: boolean }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-lg font-bold text-slate-900">
+          <Heading className="truncate text-lg font-bold text-slate-900">
             <CarTitleLink car={car} title={title} />
-          </h3>
+          </Heading>
           <CarLocation car={car} />
           <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
             {carFacts(car, t, language).map((fact) => (

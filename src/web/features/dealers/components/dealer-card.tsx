@@ -8,21 +8,31 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { DealerAvatar } from './dealer-avatar';
 
-/** A dealer in the directory: logo or initials, name, city and number of cars. */
-export function DealerCard({ dealer }: { dealer: DealerSummary }) {
+/**
+ * A dealer in the directory: logo or initials, name, city and number of cars. `headingLevel`
+ * is one below the heading the card sits under (2 right under the page title).
+ */
+export function DealerCard({
+  dealer,
+  headingLevel,
+}: {
+  dealer: DealerSummary;
+  headingLevel: 2 | 3;
+}) {
   const { t, language } = useLanguage();
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
       <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-bold text-slate-900">
+        <Heading className="truncate font-bold text-slate-900">
           <Link
             to={paths.dealer.getHref(dealer.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
           >
             <bdi>{dealer.name}</bdi>
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{displayName(cities, dealer.city, language)}</span>

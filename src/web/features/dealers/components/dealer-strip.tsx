@@ -24,7 +24,7 @@ export function DealerStrip({ limit = 8 }: { limit?: number }) {
     <ul className={row}>
       {dealers.dealers.slice(0, limit).map((dealer) => (
         <li key={dealer.id} className={item}>
-          <DealerCard dealer={dealer} />
+          <DealerCard dealer={dealer} headingLevel={3} />
         </li>
       ))}
     </ul>
