@@ -147,7 +147,7 @@ const envSchema = z.object({
   DEALER_MAX_PICTURE_MB: z.coerce.number().int().min(1).max(1_000_000_000).default(150_000),
   UPLOAD_TEMP_DIR: z.string().min(1).optional(),
   UPLOAD_TEMP_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
-  PICTURE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  PICTURE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3_600).default(10),
 });
 
 export class ConfigError extends Error {}

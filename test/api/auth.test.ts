@@ -131,19 +131,23 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
-  it('refuses an ID token without email_verified === true, and links no invitation', async () => {
-    const dealer = await insertDealer(t.db, { name: 'Invite Motors' });
-    await t.db
+  /** An invitation to invited@example.com, which has no account yet. */
+  const inviteBeforeSignUp = (dealerId: string) =>
+    t.db
       .insertInto('team_members')
       .values({
         id: 'tm_1',
-        dealer_id: dealer.id,
+        dealer_id: dealerId,
         user_id: null,
         email: 'invited@example.com',
         role: 'employee',
         status: 'pending',
       })
       .execute();
+
+  it('refuses an ID token without email_verified === true, and links no invitation', async () => {
+    const dealer = await insertDealer(t.db, { name: 'Invite Motors' });
+    await inviteBeforeSignUp(dealer.id);
     for (const emailVerified of [undefined, false, 'true']) {
       idToken.claims = { email_verified: emailVerified };
       const { callback } = await signInThroughDevIdp(t.app, 'invited@example.com');
@@ -161,17 +165,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
 
   it('answers the role on user update, and links an invitation sent before the account existed', async () => {
     const dealer = await insertDealer(t.db, { name: 'Invite Motors' });
-    await t.db
-      .insertInto('team_members')
-      .values({
-        id: 'tm_1',
-        dealer_id: dealer.id,
-        user_id: null,
-        email: 'invited@example.com',
-        role: 'employee',
-        status: 'pending',
-      })
-      .execute();
+    await inviteBeforeSignUp(dealer.id);
     const token = await signIn(t.app, 'Invited@Example.com');
     const { user } = verifyResponseSchema.parse((await verify(token)).json());
     expect(user.role).toBe('DealerEmployee');

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { thumbnail } from '#shared/reference/limits';
 
 // libvips' operation cache only helps when the same image is processed again, which a server
@@ -95,6 +95,9 @@ const notAllowedFormat = () =>
     'is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
   );
 
+const tooSlow = (timeoutSeconds: number) =>
+  new ImageRejected(`took longer than the limit of ${timeoutSeconds} s to read`);
+
 function rejection(error: unknown, timeoutSeconds: number): ImageRejected {
   if (error instanceof ImageRejected) return error;
   const text = error instanceof Error ? error.message : String(error);
@@ -104,21 +107,39 @@ function rejection(error: unknown, timeoutSeconds: number): ImageRejected {
     );
   }
   // sharp's `timeout` stops libvips and fails with "timeout: N% complete".
-  if (/^timeout/i.test(text)) {
-    return new ImageRejected(`took longer than the limit of ${timeoutSeconds} s to read`);
-  }
+  if (/^timeout/i.test(text)) return tooSlow(timeoutSeconds);
   return notAllowedFormat();
 }
 
 /**
- * Reads an upload of an allowed format: whole (`failOn`), within the pixel limit, upright,
- * within the time limit.
+ * Reads an upload of an allowed format, whole (`failOn`), within the pixel limit and upright,
+ * and hands it to `work`, all within `timeoutSeconds`. The answer comes at the limit to the
+ * millisecond; sharp's own `timeout`, which counts whole seconds, then stops libvips, so the
+ * work does not go on using the CPU.
  */
-async function decode(input: Buffer | string, timeoutSeconds: number): Promise<Sharp> {
-  if (!isAllowedPicture(await headOf(input))) throw notAllowedFormat();
-  return sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
-    .timeout({ seconds: timeoutSeconds })
-    .rotate();
+async function decodeWithin<T>(
+  input: Buffer | string,
+  timeoutSeconds: number,
+  work: (image: Sharp) => Promise<T>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    if (!isAllowedPicture(await headOf(input))) throw notAllowedFormat();
+    const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .timeout({ seconds: Math.ceil(timeoutSeconds) })
+      .rotate();
+    const result = work(image);
+    const limit = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(tooSlow(timeoutSeconds)), timeoutSeconds * 1000);
+    });
+    // Past the limit nobody waits for the work, so its failure is nobody's.
+    result.catch(() => undefined);
+    return await Promise.race([result, limit]);
+  } catch (error) {
+    throw rejection(error, timeoutSeconds);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -136,22 +157,15 @@ export async function processPicture(
   input: Buffer | string,
   timeoutSeconds: number,
 ): Promise<ProcessedPicture> {
-  let pixels: { data: Buffer; info: OutputInfo };
-  try {
-    pixels = await (
-      await decode(input, timeoutSeconds)
-    )
+  const pixels = await decodeWithin(input, timeoutSeconds, (image) =>
+    image
       .resize(maxStoredSide, maxStoredSide, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    throw rejection(error, timeoutSeconds);
-  }
+      .toBuffer({ resolveWithObject: true }),
+  );
   const { width, height, channels } = pixels.info;
-  if (channels !== 3 && channels !== 4) {
-    throw rejection(new Error(`${channels} channels`), timeoutSeconds);
-  }
+  if (channels !== 3 && channels !== 4) throw notAllowedFormat();
   const decoded = () => sharp(pixels.data, { raw: { width, height, channels } });
 
   const widths = variantWidths.filter((variantWidth) => variantWidth < width);
@@ -180,14 +194,10 @@ export const maxLogoSide = 512;
  * transparency. The same test of what an image is, and the same time limit, as for car pictures.
  */
 export async function processLogo(input: Buffer | string, timeoutSeconds: number): Promise<Buffer> {
-  try {
-    return await (
-      await decode(input, timeoutSeconds)
-    )
+  return decodeWithin(input, timeoutSeconds, (image) =>
+    image
       .resize(maxLogoSide, maxLogoSide, { fit: 'inside', withoutEnlargement: true })
       .webp(webpOptions)
-      .toBuffer();
-  } catch (error) {
-    throw rejection(error, timeoutSeconds);
-  }
+      .toBuffer(),
+  );
 }

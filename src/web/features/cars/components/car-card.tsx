@@ -10,19 +10,16 @@ import { ConditionBadge } from './condition-badge';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
-/**
- * A car in the grid: showcase photo, title, price, city and key facts. `headingLevel` is one
- * below the heading the card sits under (2 right under the page title).
- */
-export function CarCard({
-  car,
-  headingLevel,
-  eager = false,
-}: {
+/** A car in the grid: showcase photo, title, price, city and key facts. */
+export interface CarItemProps {
   car: Car;
+  /** One below the heading the car sits under (2 right under the page title). */
   headingLevel: 2 | 3;
+  /** Load its picture at once (the first cars of a page). */
   eager?: boolean;
-}) {
+}
+
+export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   const Heading = `h${headingLevel}` as const;

@@ -1,29 +1,18 @@
 import { ArrowRight } from 'lucide-react';
-import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
 import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
 import { carFacts } from '../lib/car-facts';
+import type { CarItemProps } from './car-card';
 import { CarPicture } from './car-picture';
 import { CarLocation, CarTitleLink } from './car-summary';
 import { ConditionBadge } from './condition-badge';
 
 const rowSizes = '(min-width: 640px) 288px, 100vw';
 
-/**
- * A car in the list view: photo at the start, details in the middle, price at the end.
- * `headingLevel` is one below the heading the row sits under (2 right under the page title).
- */
-export function CarRow({
-  car,
-  headingLevel,
-  eager = false,
-}: {
-  car: Car;
-  headingLevel: 2 | 3;
-  eager?: boolean;
-}) {
+/** A car in the list view: photo at the start, details in the middle, price at the end. */
+export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   const Heading = `h${headingLevel}` as const;
