@@ -4,6 +4,67 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Which server modules each module may call (through their *.service.ts). Cars show their
+// pictures, so pictures reach cars only through what app.ts hands them.
+const serverModuleDependencies = {
+  analytics: ['team'],
+  auth: ['users'],
+  cars: ['pictures', 'team', 'users'],
+  config: [],
+  dealers: ['cars', 'pictures', 'team', 'users'],
+  health: [],
+  pictures: [],
+  team: ['users'],
+  users: [],
+};
+
+// The logo upload still reuses these files of the pictures module directly (docs/decisions/059).
+const dealerUploadFiles = [
+  'file-cleanup',
+  'images',
+  'receive-upload',
+  'semaphore',
+  'upload-guard',
+].map((file) => `**/src/server/modules/pictures/${file}.ts`);
+
+/** Throws, naming the cycle, when the declared module graph has one. */
+function assertNoModuleCycle(dependencies) {
+  const visit = (module, path) => {
+    if (path.includes(module)) {
+      throw new Error(`Server modules depend on each other: ${[...path, module].join(' -> ')}`);
+    }
+    for (const next of dependencies[module] ?? []) visit(next, [...path, module]);
+  };
+  for (const module of Object.keys(dependencies)) visit(module, []);
+}
+
+function serverModuleZones() {
+  assertNoModuleCycle(serverModuleDependencies);
+  const modules = readdirSync('src/server/modules');
+  const undeclared = modules.filter((module) => !(module in serverModuleDependencies));
+  if (undeclared.length > 0) {
+    throw new Error(`Declare the dependencies of server modules: ${undeclared.join(', ')}`);
+  }
+  return modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module)
+      .map((other) => {
+        const allowed = serverModuleDependencies[module].includes(other);
+        return {
+          target: `./src/server/modules/${module}`,
+          from: `./src/server/modules/${other}/**`,
+          except: allowed
+            ? ['**/*.service.ts', ...(module === 'dealers' ? dealerUploadFiles : [])]
+            : [],
+          message: allowed
+            ? `Call the ${other} module through its *.service.ts; its other files are its own.`
+            : `The ${module} module does not depend on ${other} (serverModuleDependencies in eslint.config.js).`,
+        };
+      }),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage'] },
@@ -29,10 +90,7 @@ export default tseslint.config(
               target: './src/server',
               from: ['./src/web', './test', './e2e', './scripts', './bench'],
             },
-            {
-              target: './src/web',
-              from: ['./src/server', './test', './e2e', './scripts', './bench'],
-            },
+            // src/web's zones are in the web boundaries block below.
           ],
         },
       ],
@@ -51,6 +109,60 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Server module boundaries (docs/decisions/059-server-module-boundaries.md). A module imports
+  // only the modules it is declared to depend on below, and only their *.service.ts files: its
+  // repository and other files are its own. The declared graph must have no cycle, so a cycle
+  // between modules (not only between files) fails lint. This block's zones replace the first
+  // block's for module files, so the server's layer zone is repeated here.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: ['./src/web', './test', './e2e', './scripts', './bench'],
+            },
+            ...serverModuleZones(),
+          ],
+        },
+      ],
+    },
+  },
+  // Web boundaries (docs/decisions/115-web-feature-boundaries.md). A rule's options in a later
+  // block replace the earlier ones for the files it matches, so every zone of a web file is
+  // here: the layers (web imports shared, never server or the test trees), and features that
+  // stand alone: a feature imports no other feature and not app/, and components/, lib/ and
+  // config/ import no feature. Only app/ composes features.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/web',
+              from: ['./src/server', './test', './e2e', './scripts', './bench'],
+            },
+            ...readdirSync('src/web/features').map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'Features stand alone: share through components/ or lib/, compose in app/.',
+            })),
+            { target: './src/web/features', from: './src/web/app' },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              from: './src/web/features',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { newId } from '../src/server/lib/ids';
-import { demoCars, demoDealers, randomSource } from '../src/server/modules/demo/demo-data';
-import { demoCarRow } from '../src/server/modules/demo/seed-demo';
+import { demoCars, demoDealers, randomSource } from '../src/server/demo/demo-data';
+import { demoCarRow } from '../src/server/demo/seed-demo';
 import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);

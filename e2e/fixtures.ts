@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser';
 
-/** The demo accounts of the bundled sign-in provider (src/server/modules/demo). */
+/** The demo accounts of the bundled sign-in provider (src/server/demo). */
 export const demoAccounts = {
   dealer: { email: 'dealer@example.com', name: 'Karim Dealer' },
   manager: { email: 'manager@example.com', name: 'Mona Manager' },

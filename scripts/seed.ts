@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/server/env';
-import { seedDemoData } from '../src/server/modules/demo/seed-demo';
+import { seedDemoData } from '../src/server/demo/seed-demo';
 import { openRuntime } from '../src/server/runtime';
 import { truncateAll } from '../src/server/db/database';
 

@@ -13,12 +13,13 @@ import { registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
+import { carsForPictures } from './modules/cars/car-writes.service';
 import { createSearchCache } from './modules/cars/search-cache';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { authPageStyleHash, authRoutes, callbackPath } from './modules/auth/auth.routes';
-import { authenticator } from './modules/auth/authenticate';
+import { authenticator } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
@@ -117,7 +118,13 @@ export async function buildApp(deps: AppDependencies) {
   const { quotas, uploads } = config;
   const carWrites = { db, storage: deps.storage, searchCache, authenticate, quotas, uploads };
   await app.register(carWriteRoutes(carWrites));
-  await app.register(pictureRoutes({ ...carWrites, basePath: config.storageBasePath }));
+  await app.register(
+    pictureRoutes({
+      ...carWrites,
+      cars: carsForPictures(searchCache),
+      basePath: config.storageBasePath,
+    }),
+  );
   await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
   await app.register(
     analyticsRoutes({

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
-import { isDatabaseEmpty, seedDemoData } from './modules/demo/seed-demo';
+import { isDatabaseEmpty, seedDemoData } from './demo/seed-demo';
 import { openRuntime } from './runtime';
 
 async function main() {

@@ -54,7 +54,10 @@ export type Car = z.infer<typeof carSchema>;
 export const carSortSchema = z.enum(carSorts);
 export { carSorts, type CarSort };
 
-const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+// A query string brings numbers as text and the web client sends them as numbers; the type
+// argument says so to callers (it changes no parsing).
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number<number | string>().int().min(min).max(max);
 
 /**
  * A price bound of the search. No car costs more than `maxPriceEgp`, so any larger bound means

@@ -1,3 +1,4 @@
+import { dealerListResponseSchema } from '#shared/schemas/dealer';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/schemas/user';
@@ -55,7 +56,7 @@ function signedInAs(user: User) {
   storeSession(user);
   return mockApi({
     ...sessionRoutes(user),
-    'GET /api/v1/dealer': () => jsonResponse({ dealers: [] }),
+    'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
   });
 }
@@ -108,7 +109,7 @@ describe('route guard', () => {
     expect(
       await screen.findByRole('button', { name: 'Save car' }, { timeout: 15_000 }),
     ).toBeTruthy();
-  });
+  }, 20_000);
 
   it('sends a signed-in visitor on from /login to the return path', async () => {
     signedInAs(plainUser);

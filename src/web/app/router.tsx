@@ -6,7 +6,7 @@ import { FullPageLoader } from '../components/layout/full-page-loader';
 import type { AccountWidgets } from '../components/layout/account-widgets';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
-import { TrackingProvider } from '../features/tracking';
+import { TrackingProvider } from '../features/tracking/tracking-provider';
 import { loadTranslations } from '../lib/i18n';
 import { CarListingRoute } from './routes/car-listing';
 

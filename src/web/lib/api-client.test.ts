@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '#shared/errors';
+import { healthSchema } from '#shared/schemas/common';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../testing/test-utils';
 import { api, buildUrl } from './api-client';
@@ -11,12 +13,12 @@ describe('api client', () => {
   });
 
   it('answers the JSON body', async () => {
-    mockFetch(() => jsonResponse({ name: 'Arabeya' }));
-    await expect(api.get('/api/v1/x')).resolves.toEqual({ name: 'Arabeya' });
+    mockFetch(() => jsonResponse(healthSchema, { status: 'ok' }));
+    await expect(api.get('/api/v1/x')).resolves.toEqual({ status: 'ok' });
   });
 
   it("throws an ApiError with the status and the server's message", async () => {
-    mockFetch(() => jsonResponse({ message: 'Car not found' }, 404));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Car not found' }, 404));
     const error = await api.get('/api/v1/car/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Car not found' });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | undefined | null>;
@@ -34,34 +35,6 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
 const statusMessage = (response: Response) =>
   response.statusText || `Request failed with status ${response.status}`;
 
-async function errorMessage(response: Response): Promise<string> {
-  return (await serverMessageOf(response)) ?? statusMessage(response);
-}
-
-/**
- * GETs JSON from the API. The answer's type is the shared schema's: the server validates every
- * answer against that schema before sending it, so the browser does not parse it again (and
- * does not download zod for it).
- */
-async function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.params), {
-      headers: { Accept: 'application/json' },
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network request failed', { cause: error });
-  }
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  try {
-    return (await response.json()) as T;
-  } catch (error) {
-    throw new ApiError(response.status, 'The response is not JSON', { cause: error });
-  }
-}
-
 /** Spec section 3 "Storage": the session token is kept in localStorage under `token`. */
 export const tokenStorageKey = 'token';
 
@@ -82,75 +55,99 @@ export interface AuthRequestOptions extends RequestOptions {
 }
 
 /**
- * A request with the bearer token; answers the raw response, whatever its status. A body is
- * sent as JSON, a FormData as multipart; without one no Content-Type is sent (the server
- * refuses an empty JSON body).
+ * What an answer holds: the output of the shared schema the server checks it against before
+ * sending it. The browser does not parse it again, so the schema is only a type argument here
+ * (`typeof carSchema`, imported with `import type`) and zod stays out of the first chunk
+ * (docs/decisions/103). Calls answering 204 leave it out: their answer is `void`.
  */
-async function authFetch(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  options: AuthRequestOptions & { body?: unknown } = {},
-): Promise<Response> {
-  const token = options.token ?? storedToken();
-  if (!token) throw new ApiError(401, noTokenMessage);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Authorization: `Bearer ${token}`,
-  };
-  let body: string | FormData | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body; // The browser writes the multipart Content-Type with its boundary.
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+type Answer<Schema extends z.ZodType> = z.output<Schema>;
+
+interface ApiRequest extends AuthRequestOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** Public calls send no token; the others need one and fail without it (spec section 8). */
+  authenticated: boolean;
+  body?: unknown;
+}
+
+/**
+ * Every call of the API: the JSON of an ok answer (undefined for 204), or an ApiError with the
+ * status and the server's message. A body is sent as JSON, a FormData as multipart; without
+ * one no Content-Type is sent (the server refuses an empty JSON body).
+ */
+async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answer<Schema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.authenticated) {
+    const token = call.token ?? storedToken();
+    if (!token) throw new ApiError(401, noTokenMessage);
+    headers.Authorization = `Bearer ${token}`;
   }
+  let body: string | FormData | undefined;
+  if (call.body instanceof FormData) {
+    body = call.body; // The browser writes the multipart Content-Type with its boundary.
+  } else if (call.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(call.body);
+  }
+  let response: Response;
   try {
-    return await fetch(buildUrl(path, options.params), {
-      method,
+    response = await fetch(buildUrl(call.path, call.params), {
+      method: call.method,
       headers,
       body,
-      signal: options.signal,
+      signal: call.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network request failed', { cause: error });
   }
-}
-
-/** The JSON of an ok answer (undefined for 204), or an ApiError with the server's message. */
-async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const message = await serverMessageOf(response);
     throw new ApiError(response.status, message ?? statusMessage(response), {
       fromServer: message !== undefined,
     });
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined as Answer<Schema>;
   try {
-    return (await response.json()) as T;
+    return (await response.json()) as Answer<Schema>;
   } catch (error) {
     throw new ApiError(response.status, 'The response is not JSON', { cause: error });
   }
 }
 
+/** GET without a token: the public pages' calls. */
+const get = <Schema extends z.ZodType = z.ZodVoid>(path: string, options?: RequestOptions) =>
+  request<Schema>({ ...options, method: 'GET', path, authenticated: false });
+
 /** GET with the bearer token. */
-const authGet = <T>(path: string, options?: AuthRequestOptions) =>
-  authFetch('GET', path, options).then((response) => answerOf<T>(response));
+const authGet = <Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  options?: AuthRequestOptions,
+) => request<Schema>({ ...options, method: 'GET', path, authenticated: true });
 
 /** POST with the bearer token and, when given, a JSON body. */
-const post = <T>(path: string, body?: unknown, options?: AuthRequestOptions) =>
-  authFetch('POST', path, { ...options, body }).then((response) => answerOf<T>(response));
+const post = <Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  body?: unknown,
+  options?: AuthRequestOptions,
+) => request<Schema>({ ...options, method: 'POST', path, body, authenticated: true });
 
 /** PATCH with the bearer token and a JSON body. */
-const patch = <T>(path: string, body: unknown, options?: AuthRequestOptions) =>
-  authFetch('PATCH', path, { ...options, body }).then((response) => answerOf<T>(response));
+const patch = <Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  body: unknown,
+  options?: AuthRequestOptions,
+) => request<Schema>({ ...options, method: 'PATCH', path, body, authenticated: true });
 
 /** PUT with the bearer token and a JSON (or FormData) body. */
-const put = <T>(path: string, body: unknown, options?: AuthRequestOptions) =>
-  authFetch('PUT', path, { ...options, body }).then((response) => answerOf<T>(response));
+const put = <Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  body: unknown,
+  options?: AuthRequestOptions,
+) => request<Schema>({ ...options, method: 'PUT', path, body, authenticated: true });
 
 /** DELETE with the bearer token. */
-const del = <T>(path: string, options?: AuthRequestOptions) =>
-  authFetch('DELETE', path, options).then((response) => answerOf<T>(response));
+const del = <Schema extends z.ZodType = z.ZodVoid>(path: string, options?: AuthRequestOptions) =>
+  request<Schema>({ ...options, method: 'DELETE', path, authenticated: true });
 
-export const api = { get, authFetch, authGet, post, patch, put, del };
+export const api = { get, authGet, post, patch, put, del };

@@ -1,5 +1,5 @@
-// Kept apart from api-client.ts (which loads zod for parsing) so that code needing only the
-// error type, such as the query client's retry rule, stays out of the first chunk with zod.
+// Kept apart from api-client.ts so that code needing only the error type, such as the query
+// client's retry rule, does not import the client.
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {

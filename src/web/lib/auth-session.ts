@@ -1,6 +1,13 @@
 // The calls of a session (spec sections 4, 7 and 8) and the auth state's transitions. Loaded
 // on demand by the AuthProvider, so that a visitor with no stored session never downloads them.
-import type { User, UserUpdateBody, VerifyResponse } from '#shared/schemas/user';
+import type {
+  tokenResponseSchema,
+  User,
+  UserUpdateBody,
+  userUpdateResponseSchema,
+  VerifyResponse,
+  verifyResponseSchema,
+} from '#shared/schemas/user';
 import { api, noTokenMessage } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthState, SetAuthState } from './auth';
@@ -33,15 +40,20 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /** POST /auth/refresh: a fresh token for the session behind `token` (no body). */
 export async function refreshToken(token: string): Promise<string> {
-  const answer = await api.post<{ token: string }>('/api/v1/auth/refresh', undefined, { token });
+  const answer = await api.post<typeof tokenResponseSchema>('/api/v1/auth/refresh', undefined, {
+    token,
+  });
   return answer.token;
 }
 
 /** GET /user/verify; a non-ok answer throws 'Failed to verify user' (with its status). */
 export async function verifyUser(token: string): Promise<VerifyResponse> {
-  const response = await api.authFetch('GET', '/api/v1/user/verify', { token });
-  if (!response.ok) throw new ApiError(response.status, verifyFailedMessage);
-  return (await response.json()) as VerifyResponse;
+  try {
+    return await api.authGet<typeof verifyResponseSchema>('/api/v1/user/verify', { token });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 300;
+    throw refused ? new ApiError(error.status, verifyFailedMessage, { cause: error }) : error;
+  }
 }
 
 /**
@@ -58,12 +70,10 @@ export async function updateUser(token: string, user: User): Promise<User['role'
     os: 'web',
   };
   try {
-    const response = await api.authFetch('POST', '/api/v1/user/update', { token, body });
-    if (!response.ok) {
-      console.warn(updateFailedMessage, await response.text());
-      return undefined;
-    }
-    return ((await response.json()) as { role: User['role'] }).role;
+    const answer = await api.post<typeof userUpdateResponseSchema>('/api/v1/user/update', body, {
+      token,
+    });
+    return answer.role;
   } catch (error) {
     console.warn(updateFailedMessage, error);
     return undefined;

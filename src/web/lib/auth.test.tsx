@@ -1,6 +1,13 @@
+import { teamListResponseSchema } from '#shared/schemas/team';
+import { apiErrorSchema } from '#shared/errors';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '#shared/schemas/user';
+import {
+  type User,
+  verifyResponseSchema,
+  tokenResponseSchema,
+  userUpdateResponseSchema,
+} from '#shared/schemas/user';
 import { buildUser } from '../testing/data-generators';
 import { expectConsoleError } from '../testing/setup';
 import { jsonResponse, mockApi, type ApiCall } from '../testing/test-utils';
@@ -46,16 +53,24 @@ function sessionApi(options: { refresh?: number; verify?: number; update?: numbe
   return mockApi({
     'POST /api/v1/auth/refresh': () =>
       options.refresh
-        ? jsonResponse({ message: 'Invalid or expired session token' }, options.refresh)
-        : jsonResponse({ token: 'fresh' }),
+        ? jsonResponse(
+            apiErrorSchema,
+            { message: 'Invalid or expired session token' },
+            options.refresh,
+          )
+        : jsonResponse(tokenResponseSchema, { token: 'fresh' }),
     'GET /api/v1/user/verify': () =>
       options.verify
-        ? jsonResponse({ message: 'Invalid or expired session token' }, options.verify)
-        : jsonResponse({ mapsKey: 'maps-key', user: verified }),
+        ? jsonResponse(
+            apiErrorSchema,
+            { message: 'Invalid or expired session token' },
+            options.verify,
+          )
+        : jsonResponse(verifyResponseSchema, { mapsKey: 'maps-key', user: verified }),
     'POST /api/v1/user/update': () =>
       options.update
         ? new Response('database unavailable', { status: options.update })
-        : jsonResponse({ role: 'Dealer' }),
+        : jsonResponse(userUpdateResponseSchema, { role: 'Dealer' }),
     'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
   });
 }
@@ -135,12 +150,15 @@ describe('AuthProvider', () => {
   it('completes a sign-in in the spec order: refresh, verify, update, then stored', async () => {
     const storedDuringUpdate: (string | null)[] = [];
     const calls = mockApi({
-      'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
+      'POST /api/v1/auth/refresh': () => jsonResponse(tokenResponseSchema, { token: 'fresh' }),
       'GET /api/v1/user/verify': () =>
-        jsonResponse({ mapsKey: 'maps-key', user: { ...storedUser, role: null } }),
+        jsonResponse(verifyResponseSchema, {
+          mapsKey: 'maps-key',
+          user: { ...storedUser, role: null },
+        }),
       'POST /api/v1/user/update': () => {
         storedDuringUpdate.push(localStorage.getItem('token'), localStorage.getItem('user'));
-        return jsonResponse({ role: 'Dealer' });
+        return jsonResponse(userUpdateResponseSchema, { role: 'Dealer' });
       },
     });
     const auth = renderAuth();
@@ -177,7 +195,10 @@ describe('AuthProvider', () => {
     await act(async () => {
       await auth().completeSignIn('from-popup');
     });
-    expect(warn).toHaveBeenCalledWith('Failed to update user entry', 'database unavailable');
+    expect(warn).toHaveBeenCalledWith(
+      'Failed to update user entry',
+      expect.objectContaining({ status: 500 }),
+    );
     expect(auth().status).toBe('authenticated');
     expect(auth().user?.role).toBe('DealerEmployee');
   });
@@ -201,7 +222,9 @@ describe('AuthProvider', () => {
     const calls = sessionApi();
     const auth = renderAuth();
     await screen.findByText('authenticated: Karim Dealer (Dealer)');
-    mockApi({ 'POST /api/v1/auth/logout': () => jsonResponse({ message: 'boom' }, 500) });
+    mockApi({
+      'POST /api/v1/auth/logout': () => jsonResponse(apiErrorSchema, { message: 'boom' }, 500),
+    });
     await act(() => auth().logout());
     expect(calls.length).toBe(3);
     expect(auth().status).toBe('loggedOut');
@@ -220,7 +243,10 @@ describe('AuthProvider', () => {
         { dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'approved' },
       ],
     });
-    mockApi({ 'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user: approved }) });
+    mockApi({
+      'GET /api/v1/user/verify': () =>
+        jsonResponse(verifyResponseSchema, { mapsKey: 'k', user: approved }),
+    });
     await act(async () => {
       await auth().refreshUser();
     });
@@ -257,7 +283,9 @@ describe('authenticated api calls', () => {
 
   it('send the stored token as a bearer and the body as JSON', async () => {
     localStorage.setItem('token', 'stored');
-    const calls = mockApi({ 'POST /api/v1/dealer/team': () => jsonResponse({ team_members: [] }) });
+    const calls = mockApi({
+      'POST /api/v1/dealer/team': () => jsonResponse(teamListResponseSchema, { team_members: [] }),
+    });
     await expect(api.post('/api/v1/dealer/team', { dealerId: 'd' })).resolves.toEqual({
       team_members: [],
     });

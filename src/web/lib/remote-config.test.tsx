@@ -1,8 +1,9 @@
+import { apiErrorSchema } from '#shared/errors';
 import { StrictMode } from 'react';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
-import type { RemoteConfig } from '#shared/schemas/analytics';
+import { type RemoteConfig, remoteConfigSchema } from '#shared/schemas/analytics';
 import { AppProvider } from '../app/provider';
 import { deferred, jsonResponse, mockFetch, QueryWrapper } from '../testing/test-utils';
 import {
@@ -36,7 +37,7 @@ describe('remote configuration', () => {
     let served = 'first';
     const fetchMock = mockFetch((url) => {
       expect(url.pathname).toBe('/api/v1/config');
-      return jsonResponse(answer(served));
+      return jsonResponse(remoteConfigSchema, answer(served));
     });
 
     expect(await loadRemoteConfig()).toEqual(answer('first'));
@@ -67,7 +68,7 @@ describe('remote configuration', () => {
   });
 
   it('starts from the defaults when nothing is stored and the server is unreachable', async () => {
-    mockFetch(() => jsonResponse({ message: 'Internal Server Error' }, 500));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Internal Server Error' }, 500));
     expect(await loadRemoteConfig()).toEqual(defaultRemoteConfig);
     expect(localStorage.getItem(remoteConfigStorageKey)).toBeNull();
   });
@@ -77,7 +78,7 @@ describe('remote configuration', () => {
       remoteConfigStorageKey,
       JSON.stringify({ config: answer('kept'), fetchedAt: start.getTime() - 60_000 }),
     );
-    const fetchMock = mockFetch(() => jsonResponse(answer('new')));
+    const fetchMock = mockFetch(() => jsonResponse(remoteConfigSchema, answer('new')));
     const { result } = renderHook(() => useRemoteConfig(), { wrapper: QueryWrapper });
     expect(result.current).toEqual(answer('kept'));
     await vi.advanceTimersByTimeAsync(100);
@@ -89,7 +90,7 @@ describe('remote configuration', () => {
       remoteConfigStorageKey,
       JSON.stringify({ config: answer('kept'), fetchedAt: start.getTime() - 3_600_001 }),
     );
-    const fetchMock = mockFetch(() => jsonResponse(answer('new')));
+    const fetchMock = mockFetch(() => jsonResponse(remoteConfigSchema, answer('new')));
     const { result } = renderHook(() => useRemoteConfig(), { wrapper: QueryWrapper });
     expect(result.current).toEqual(answer('kept'));
     await waitFor(() => expect(result.current).toEqual(answer('new')));
@@ -118,7 +119,7 @@ describe('remote configuration at app start', () => {
     // The app is on screen while the configuration is on its way.
     expect(screen.getByText('The app')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    answered.resolve(jsonResponse(answer('start')));
+    answered.resolve(jsonResponse(remoteConfigSchema, answer('start')));
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(remoteConfigStorageKey) ?? 'null')).toMatchObject({
         config: answer('start'),

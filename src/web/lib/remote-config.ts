@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
-import type { RemoteConfig } from '#shared/schemas/analytics';
+import type { RemoteConfig, remoteConfigSchema } from '#shared/schemas/analytics';
 import { api } from './api-client';
 
 /** localStorage key of the last answer of GET /api/v1/config and when it was fetched. */
@@ -66,7 +66,7 @@ export function loadRemoteConfig(): Promise<RemoteConfig> {
   const stored = storedRemoteConfig();
   if (stored && isFresh(stored, Date.now())) return Promise.resolve(stored.config);
   inFlight ??= api
-    .get<RemoteConfig>('/api/v1/config')
+    .get<typeof remoteConfigSchema>('/api/v1/config')
     .then(
       (config) => {
         store({ config, fetchedAt: Date.now() });

@@ -1,13 +1,17 @@
-import type { Car } from '#shared/schemas/car';
-import type { User } from '#shared/schemas/user';
-import type { DealerSummary } from '#shared/schemas/dealer';
+import { defaultPageSize } from '#shared/reference/limits';
+import { carSchema, carSearchResponseSchema, type Car } from '#shared/schemas/car';
+import { userSchema, type User } from '#shared/schemas/user';
+import { dealerSummarySchema, type DealerSummary } from '#shared/schemas/dealer';
+
+// Every fake answer goes through the shared schema the server answers with, so a change of the
+// contract fails the web tests rather than production.
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}${(sequence += 1)}`;
 
 export function buildCar(overrides: Partial<Car> = {}): Car {
   const id = overrides.id ?? nextId('car');
-  return {
+  return carSchema.parse({
     id,
     make: 'toyota',
     model: 'corolla',
@@ -31,29 +35,36 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     status: 'active',
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildDealer(overrides: Partial<DealerSummary> = {}): DealerSummary {
-  return {
+  return dealerSummarySchema.parse({
     id: overrides.id ?? nextId('dealer'),
     name: 'Cairo Motors',
     city: 'cairo',
     logoUrl: null,
     carCount: 12,
     ...overrides,
-  };
+  });
 }
 
-export const searchResponse = (cars: Car[], total = cars.length, page = 1, pageSize = 24) => ({
-  cars: Object.fromEntries(cars.map((car) => [car.id, car])),
-  total,
-  page,
-  pageSize,
-});
+export const searchResponse = (
+  cars: Car[],
+  total = cars.length,
+  page = 1,
+  pageSize = defaultPageSize,
+) =>
+  carSearchResponseSchema.parse({
+    cars: Object.fromEntries(cars.map((car) => [car.id, car])),
+    total,
+    totalIsCapped: false,
+    page,
+    pageSize,
+  });
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return {
+  return userSchema.parse({
     uid: overrides.uid ?? nextId('usr_'),
     name: 'Omar Employee',
     email: 'omar@example.com',
@@ -61,5 +72,5 @@ export function buildUser(overrides: Partial<User> = {}): User {
     role: 'DealerEmployee',
     dealer_access: [],
     ...overrides,
-  };
+  });
 }

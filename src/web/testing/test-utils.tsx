@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import type { User } from '#shared/schemas/user';
+import type { z } from 'zod';
+import {
+  tokenResponseSchema,
+  userUpdateResponseSchema,
+  verifyResponseSchema,
+  type User,
+} from '#shared/schemas/user';
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {
@@ -14,9 +20,16 @@ export function QueryWrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
 }
 
-/** A JSON answer as `fetch` would give it. */
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
+/**
+ * An answer of the API as `fetch` would give it, checked against the shared schema the server
+ * answers with (`apiErrorSchema` for errors): a change of the contract fails the test.
+ */
+export const jsonResponse = <Schema extends z.ZodType>(
+  schema: Schema,
+  body: z.input<Schema>,
+  status = 200,
+) =>
+  new Response(JSON.stringify(schema.parse(body)), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -89,8 +102,10 @@ export function storeSession(user: User) {
 export function sessionRoutes(user: User | (() => User)) {
   const current = typeof user === 'function' ? user : () => user;
   return {
-    'POST /api/v1/auth/refresh': () => jsonResponse({ token: 'fresh' }),
-    'GET /api/v1/user/verify': () => jsonResponse({ mapsKey: 'k', user: current() }),
-    'POST /api/v1/user/update': () => jsonResponse({ role: current().role }),
+    'POST /api/v1/auth/refresh': () => jsonResponse(tokenResponseSchema, { token: 'fresh' }),
+    'GET /api/v1/user/verify': () =>
+      jsonResponse(verifyResponseSchema, { mapsKey: 'k', user: current() }),
+    'POST /api/v1/user/update': () =>
+      jsonResponse(userUpdateResponseSchema, { role: current().role }),
   };
 }

@@ -29,15 +29,6 @@ export async function insertPageView(db: Db, view: NewPageView): Promise<void> {
     .execute();
 }
 
-export async function dealerExists(db: Db, dealerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('dealers')
-    .select('id')
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * A window of calendar days in `timeZone`: from the start of `firstDay` to the start of the day
  * after `lastDay`. The instants are computed by PostgreSQL (time zone rules, summer time).

@@ -3,7 +3,7 @@ import { dealerInsightsSchema, pageViewBodySchema } from '#shared/schemas/analyt
 import { dealerParamsSchema } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { dealerInsights, pageViewOf, recordPageView, trackingRefused } from './analytics.service';
 import { ga4Forwarder } from './ga4';
 

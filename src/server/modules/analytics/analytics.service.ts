@@ -4,12 +4,11 @@ import { teamPermissions } from '#shared/rules/access';
 import type { DealerInsights, PageViewBody } from '#shared/schemas/analytics';
 import { idSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../plugins/errors';
-import { memberOf } from '../team/team.service';
+import { HttpError } from '../../plugins/errors';
+import { memberOf, requireDealer } from '../team/team.service';
 import {
   carViewCounts,
   dailyViewCounts,
-  dealerExists,
   insertPageView,
   type NewPageView,
 } from './analytics.repository';
@@ -120,7 +119,7 @@ export async function dealerInsights(
   userId: string,
   now: Date,
 ): Promise<DealerInsights> {
-  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
+  await requireDealer(db, dealerId);
   if (!teamPermissions(await memberOf(db, dealerId, userId)).manageAllCars) {
     throw new HttpError(403, "Only the dealership's admins and managers can see its insights");
   }

@@ -7,8 +7,8 @@ import type { Config } from '../../env';
 import { escapeHtml } from '../../lib/html';
 import { repeatWhileServing } from '../../lib/periodic';
 import { styleHashOf } from '../../plugins/security';
-import { upsertSignedInUser } from '../users/users.repository';
-import { sessionRequired, type Authenticate } from './authenticate';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
+import { signInUser } from '../users/users.service';
 import type { RelyingParty } from './relying-party';
 import { forgetEndedSessions, type SessionTokens } from './sessions';
 
@@ -135,7 +135,7 @@ export const authRoutes =
           .send(errorPage('Your account has no verified e-mail address.'));
       }
       const { sub, email, name, picture } = identity.data;
-      const outcome = await upsertSignedInUser(deps.db, {
+      const outcome = await signInUser(deps.db, {
         issuer: relyingParty.issuer,
         subject: sub,
         email,

@@ -6,7 +6,7 @@ import Provider, { type Account } from 'oidc-provider';
 import { z } from 'zod';
 import { html } from '../../lib/html';
 import { styleHashOf } from '../../plugins/security';
-import { demoAccounts } from '../demo/demo-accounts';
+import { demoAccounts } from '../../demo/demo-accounts';
 
 export const devIdpPath = '/dev-idp';
 

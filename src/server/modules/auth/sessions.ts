@@ -1,6 +1,7 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
+import type { SessionUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/errors';
 
 const algorithm = 'HS256';
@@ -18,11 +19,6 @@ const maxLifetimeMs = 30 * 24 * 60 * 60 * 1000;
  * the row gone when it refreshes.
  */
 const endedSessionsKeptMs = 24 * 60 * 60 * 1000;
-
-export interface SessionUser {
-  userId: string;
-  sessionId: string;
-}
 
 export function sessionTokens(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);

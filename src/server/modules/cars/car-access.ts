@@ -5,31 +5,17 @@ import {
   teamPermissions,
   type GuardedRoute,
 } from '#shared/rules/access';
-import type { DealerAccess } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
-import { memberOf, type Membership } from '../team/team.service';
-import { dealerAccessOf, findUser } from '../users/users.repository';
-import { carOwnership, dealerExists, lockCarRow, type CarOwnership } from './car-writes.repository';
+import { memberOf, requireDealer, type Membership } from '../team/team.service';
+import { accessSubjectOf } from '../users/users.service';
+import { carOwnership, lockCarRow, type CarOwnership } from './car-writes.repository';
 
 /*
  * Who may write which car (docs/decisions/030). Every rule comes from src/shared/rules/access.ts;
  * memberships are read on each request (and again under the car's lock), so a removal, a
  * rejection or a demotion counts at once.
  */
-
-/** The signed-in user as `routeAccess` sees them, with their dealerships. */
-export async function accessSubjectOf(
-  db: Db,
-  userId: string,
-): Promise<{ role: 'Dealer' | 'DealerEmployee' | null; dealerAccess: DealerAccess[] }> {
-  const [user, dealerAccess] = await Promise.all([
-    findUser(db, userId),
-    dealerAccessOf(db, userId),
-  ]);
-  if (!user) throw new HttpError(401, 'Invalid or expired session token');
-  return { role: user.role, dealerAccess };
-}
 
 /** 403 with the spec's message when the user may not open the screen behind a call. */
 export async function requireRoute(db: Db, userId: string, route: GuardedRoute) {
@@ -56,7 +42,7 @@ function refusal(member: Membership | undefined): HttpError {
 
 /** May the user add cars to the dealership? 404 for an unknown one, else 403 with the reason. */
 export async function requireAddCars(db: Db, userId: string, dealerId: string) {
-  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
+  await requireDealer(db, dealerId);
   const member = await memberOf(db, dealerId, userId);
   if (!teamPermissions(member).addCars) throw refusal(member);
   return member;

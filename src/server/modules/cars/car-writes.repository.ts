@@ -49,11 +49,6 @@ export async function deleteCarRow(trx: Db, id: string): Promise<void> {
   await trx.deleteFrom('cars').where('id', '=', id).execute();
 }
 
-export async function dealerExists(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('dealers').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Inside a transaction: locks the dealership's row against other writes of its cars and pictures
  * counted against its quotas (docs/decisions/053). `for no key update`: cars and pictures may

@@ -7,7 +7,7 @@ import {
   myCarsResponseSchema,
   updateCarBodySchema,
 } from '#shared/schemas/car-write';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import {
   apiCar,
   carForEdit,

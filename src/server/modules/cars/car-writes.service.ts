@@ -16,9 +16,12 @@ import type { CarsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { removeListed, scheduleRemoval } from '../pictures/file-cleanup';
-import { editPictures } from '../pictures/picture-view';
-import { keysOfPicture, picturesOfCar } from '../pictures/pictures.repository';
+import {
+  editPictures,
+  listCarFilesForRemoval,
+  removeListed,
+  type PictureCars,
+} from '../pictures/pictures.service';
 import { lockManageableCar, manageableCar, requireAddCars, requireRoute } from './car-access';
 import {
   carsOfDealers,
@@ -41,6 +44,19 @@ export interface CarWriteDeps {
   /** The configuration's quotas; cars count here (docs/decisions/053). */
   quotas: { carsPerDealer: number };
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
+}
+
+/** Cars as the pictures module needs them; a picture change clears the search cache. */
+export function carsForPictures(searchCache: SearchCache): PictureCars {
+  return {
+    manageable: async (db, userId, carId) => {
+      const { car } = await manageableCar(db, userId, carId);
+      return { dealerId: car.dealer_id };
+    },
+    lockManageable: lockManageableCar,
+    lockDealer: lockDealerRow,
+    changed: () => searchCache.clear(),
+  };
 }
 
 /** The form's fields as columns (only those given). */
@@ -147,8 +163,7 @@ export async function deleteCar(deps: CarWriteDeps, userId: string, carId: strin
   const { db } = deps;
   const keys = await db.transaction().execute(async (trx) => {
     await lockManageableCar(trx, userId, carId);
-    const listed = (await picturesOfCar(trx, carId)).flatMap(keysOfPicture);
-    await scheduleRemoval(trx, listed, new Date());
+    const listed = await listCarFilesForRemoval(trx, carId);
     await deleteCarRow(trx, carId);
     return listed;
   });

@@ -7,7 +7,7 @@ import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from '../pic
 import { ImageRejected, processLogo } from '../pictures/images';
 import { pictureSlots } from '../pictures/semaphore';
 import type { UploadLimits } from '../pictures/upload-guard';
-import { mayEditDealerProfile } from '../team/team.service';
+import { mayEditDealerProfile, requireDealer } from '../team/team.service';
 import { lockDealerProfile, setDealerLogo } from './dealer-profile.repository';
 
 export interface DealerLogoDeps {
@@ -24,12 +24,7 @@ const notAdmin = () => new HttpError(403, "Only the dealership's admins can edit
 
 /** Refuses a user who may not change the dealership's profile, before an upload is read. */
 export async function checkLogoPermission(db: Db, userId: string, dealerId: string) {
-  const exists = await db
-    .selectFrom('dealers')
-    .select('id')
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
-  if (!exists) throw notFound('Dealer');
+  await requireDealer(db, dealerId);
   if (!(await mayEditDealerProfile(db, dealerId, userId))) throw notAdmin();
 }
 

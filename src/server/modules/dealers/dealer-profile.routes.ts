@@ -4,19 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maxUploadBytes } from '#shared/reference/limits';
 import { dealerDetailSchema, dealerParamsSchema } from '#shared/schemas/dealer';
 import { dealerProfileBodySchema } from '#shared/schemas/team';
-import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
-import { pictureName, tooLargeMessage } from '../pictures/receive-upload';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
+import { pictureName, refusedUpload, tooLargeMessage } from '../pictures/receive-upload';
 import { guardUpload } from '../pictures/upload-guard';
-import { addFounder, isDealerAdmin, mayEditDealerProfile } from '../team/team.service';
-import { settleRole } from '../users/users.repository';
-import {
-  insertDealerProfile,
-  lockDealerProfile,
-  lockUser,
-  updateDealerProfile,
-} from './dealer-profile.repository';
+import { editDealerProfile, registerDealer } from './dealer-profile.service';
 import { dealerDetail } from './dealers.service';
 import {
   checkLogoPermission,
@@ -31,21 +23,13 @@ const logoUploadLimits = { files: 1, fileSize: maxUploadBytes, fields: 0, parts:
 /** The upload's one file, read whole (a logo is small); 413 naming it when it is too large. */
 async function receiveLogo(request: FastifyRequest): Promise<{ name: string; body: Buffer }> {
   if (!request.isMultipart()) throw new HttpError(400, 'Send the logo as multipart/form-data');
-  let file;
-  try {
-    file = await request.file();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new HttpError(400, `The upload could not be read: ${message}`);
-  }
+  const refused = (name: string) => (error: unknown) => {
+    throw refusedUpload(error, { maxFiles: 1, tooLargeMessage: tooLargeMessage(name, 'a logo') });
+  };
+  const file = await request.file().catch(refused('the logo'));
   if (!file) throw new HttpError(400, 'No logo in the upload');
   const name = pictureName(file.filename, 0);
-  const body = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, tooLargeMessage(name, 'a logo'));
-    }
-    throw new HttpError(400, 'The upload could not be read');
-  });
+  const body = await file.toBuffer().catch(refused(name));
   return { name, body };
 }
 
@@ -69,19 +53,8 @@ export const dealerProfileRoutes =
         schema: { body: dealerProfileBodySchema, response: { 201: dealerDetailSchema } },
       },
       async (request, reply) => {
-        const session = await authenticate(request);
-        const dealerId = await db.transaction().execute(async (trx) => {
-          const user = await lockUser(trx, session.userId);
-          if (!user) throw new HttpError(401, 'Invalid or expired session token');
-          if (await isDealerAdmin(trx, user.id)) {
-            throw new HttpError(409, 'You already run a dealership');
-          }
-          const id = newId('dlr');
-          await insertDealerProfile(trx, id, request.body);
-          await addFounder(trx, id, user);
-          await settleRole(trx, user.id);
-          return id;
-        });
+        const { userId } = await authenticate(request);
+        const dealerId = await registerDealer(db, userId, request.body);
         return reply.code(201).send(await detailOf(dealerId));
       },
     );
@@ -99,13 +72,7 @@ export const dealerProfileRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         const dealerId = request.params.id;
-        await db.transaction().execute(async (trx) => {
-          if (!(await lockDealerProfile(trx, dealerId))) throw notFound('Dealer');
-          if (!(await mayEditDealerProfile(trx, dealerId, userId))) {
-            throw new HttpError(403, "Only the dealership's admins can edit its profile");
-          }
-          await updateDealerProfile(trx, dealerId, request.body);
-        });
+        await editDealerProfile(db, userId, dealerId, request.body);
         return detailOf(dealerId);
       },
     );

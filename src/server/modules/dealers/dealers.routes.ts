@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
-import type { Authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../../plugins/authenticate';
 import { listDealersOfMember } from './dealer-profile.repository';
 import { listDealers } from './dealers.repository';
 import { dealerDetail, toDealerSummary } from './dealers.service';

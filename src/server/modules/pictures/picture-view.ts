@@ -1,31 +1,75 @@
+import { ogPictureId, showcasePictureId } from '#shared/rules/pictures';
+import type { Picture } from '#shared/schemas/car';
 import type { EditPicture } from '#shared/schemas/car-write';
+import type { PictureVariant } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import type { CarWithPictures } from '../cars/cars.repository';
 
-type PictureRow = CarWithPictures['pictures'][number];
+/*
+ * How a car's pictures are shown: the public `pictures` map and the edit form's list. Both take
+ * their URLs, `srcset` and showcase from here.
+ */
 
-/** The car's showcase picture: the one chosen, else the first (as in the public `pictures` map). */
-export function showcaseOf(
-  car: Pick<CarWithPictures, 'showcase_picture_id'>,
-  pictures: readonly PictureRow[],
-): PictureRow | undefined {
-  return pictures.find((picture) => picture.id === car.showcase_picture_id) ?? pictures[0];
+/** A car's picture as the queries that show it select it. */
+export interface ShownPicture {
+  id: string;
+  name: string;
+  file_key: string;
+  thumbnail_key: string | null;
+  variants: readonly PictureVariant[];
+}
+
+/** The car's showcase picture: the one chosen, else the first. */
+function showcaseOf<T extends ShownPicture>(
+  showcasePictureId: string | null,
+  pictures: readonly T[],
+): T | undefined {
+  return pictures.find((picture) => picture.id === showcasePictureId) ?? pictures[0];
+}
+
+const srcsetOf = (picture: ShownPicture, storage: Storage) =>
+  picture.variants.map((variant) => `${storage.url(variant.key)} ${variant.width}w`).join(', ');
+
+function publicPicture(picture: ShownPicture, storage: Storage): Picture {
+  const srcset = srcsetOf(picture, storage);
+  return {
+    name: picture.name,
+    url: storage.url(picture.file_key),
+    ...(srcset !== '' && { srcset }),
+  };
+}
+
+/**
+ * The `pictures` map of spec section 3: the showcase picture under `showcase`, the others under
+ * their ids in their order, and `og`, the 803x493 sharing thumbnail of the showcase picture.
+ */
+export function picturesMap(
+  car: { showcase_picture_id: string | null; pictures: readonly ShownPicture[] },
+  storage: Storage,
+): Record<string, Picture> {
+  const showcase = showcaseOf(car.showcase_picture_id, car.pictures);
+  const map: Record<string, Picture> = {};
+  if (showcase) map[showcasePictureId] = publicPicture(showcase, storage);
+  for (const picture of car.pictures) {
+    if (picture !== showcase) map[picture.id] = publicPicture(picture, storage);
+  }
+  if (showcase?.thumbnail_key) {
+    map[ogPictureId] = { name: showcase.name, url: storage.url(showcase.thumbnail_key) };
+  }
+  return map;
 }
 
 /** The car's pictures as the edit form lists them, in the dealer's order. */
 export function editPictures(
-  car: Pick<CarWithPictures, 'showcase_picture_id' | 'pictures'>,
+  car: { showcase_picture_id: string | null; pictures: readonly ShownPicture[] },
   storage: Storage,
 ): EditPicture[] {
-  const showcase = showcaseOf(car, car.pictures);
+  const showcase = showcaseOf(car.showcase_picture_id, car.pictures);
   return car.pictures.map((picture) => ({
     id: picture.id,
     name: picture.name,
     url: storage.url(picture.file_key),
     thumbnailUrl: picture.thumbnail_key === null ? null : storage.url(picture.thumbnail_key),
-    srcset: picture.variants
-      .map((variant) => `${storage.url(variant.key)} ${variant.width}w`)
-      .join(', '),
+    srcset: srcsetOf(picture, storage),
     isShowcase: picture === showcase,
   }));
 }

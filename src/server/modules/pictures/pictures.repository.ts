@@ -36,6 +36,24 @@ export async function picturesOfCar(db: Db, carId: string) {
     .execute();
 }
 
+/** The car's showcase choice and pictures, in order; undefined when there is no such car. */
+export async function carPictures(db: Db, carId: string) {
+  const car = await db
+    .selectFrom('cars')
+    .select('showcase_picture_id')
+    .where('id', '=', carId)
+    .executeTakeFirst();
+  if (!car) return undefined;
+  const pictures = await db
+    .selectFrom('car_pictures')
+    .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants'])
+    .where('car_id', '=', carId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { showcase_picture_id: car.showcase_picture_id, pictures };
+}
+
 /** Appends the pictures after the car's last one, in the order given. */
 export async function appendPictures(trx: Db, carId: string, pictures: readonly NewPicture[]) {
   if (pictures.length === 0) return;

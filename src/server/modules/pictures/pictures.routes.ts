@@ -8,9 +8,8 @@ import {
   pictureUploadResponseSchema,
   showcaseBodySchema,
 } from '#shared/schemas/car-write';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { repeatWhileServing } from '../../lib/periodic';
-import { manageableCar } from '../cars/car-access';
 import { fileSweepEveryMs, sweepFiles, uploadGraceMs } from './file-cleanup';
 import {
   chooseShowcase,
@@ -56,13 +55,13 @@ export const pictureRoutes =
         const { userId } = await authenticate(request);
         const carId = request.params.id;
         // Refuse before reading a byte of the upload.
-        const { car } = await manageableCar(db, userId, carId);
-        await requirePictureRoom(deps, car.dealer_id);
+        const { dealerId } = await deps.cars.manageable(db, userId, carId);
+        await requirePictureRoom(deps, dealerId);
         const guard = { userId, limits: deps.uploads, maxBytes: maxUploadSpoolBytes };
         return guardUpload(db, request, reply, guard, async () => {
           const upload = await receiveUpload(request, deps.uploads);
           try {
-            const target = { id: carId, dealerId: car.dealer_id };
+            const target = { id: carId, dealerId };
             return await uploadPictures({ ...deps, log: request.log }, userId, target, upload);
           } finally {
             await upload.discard();

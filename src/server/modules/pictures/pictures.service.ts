@@ -9,16 +9,13 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { lockManageableCar } from '../cars/car-access';
-import { lockDealerRow } from '../cars/car-writes.repository';
-import { findCar } from '../cars/cars.repository';
-import type { SearchCache } from '../cars/search-cache';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
 import { ImageRejected, processPicture } from './images';
 import { editPictures } from './picture-view';
 import {
   afterPictureDeleted,
   appendPictures,
+  carPictures,
   dealerPictureUsage,
   deletePictureRow,
   keysOfPicture,
@@ -40,10 +37,27 @@ export interface DealerQuotas {
   pictureBytesPerDealer: number;
 }
 
+// Cars show their pictures and delete them with the car, so cars import pictures; pictures reach
+// cars only through what app.ts gives them here.
+export { editPictures, picturesMap } from './picture-view';
+export { removeListed } from './file-cleanup';
+
+/** What pictures need of the car they belong to. */
+export interface PictureCars {
+  /** The car, if the user may change it: 404 when there is none, else 403. */
+  manageable(db: Db, userId: string, carId: string): Promise<{ dealerId: string }>;
+  /** The same inside a transaction, with the car's row locked until the transaction ends. */
+  lockManageable(trx: Db, userId: string, carId: string): Promise<unknown>;
+  /** Locks the dealership's row; writers take it before the car's (docs/decisions/053). */
+  lockDealer(trx: Db, dealerId: string): Promise<void>;
+  /** The car's pictures changed: searches must not answer from before. */
+  changed(): void;
+}
+
 export interface PictureDeps {
   db: Db;
   storage: Storage;
-  searchCache: SearchCache;
+  cars: PictureCars;
   /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
   basePath: string;
   quotas: DealerQuotas;
@@ -63,9 +77,19 @@ export function pictureKeys(basePath: string, carId: string, pictureId: string) 
 
 /** The car's pictures as the edit form lists them. */
 export async function listPictures(db: Db, storage: Storage, carId: string) {
-  const row = await findCar(db, carId);
-  if (!row) throw notFound('Car');
-  return editPictures(row, storage);
+  const car = await carPictures(db, carId);
+  if (!car) throw notFound('Car');
+  return editPictures(car, storage);
+}
+
+/**
+ * Lists the files of all the car's pictures for removal, in the transaction that deletes the car
+ * (the rows go with it); remove them with `removeListed` after the commit.
+ */
+export async function listCarFilesForRemoval(trx: Db, carId: string): Promise<string[]> {
+  const keys = (await picturesOfCar(trx, carId)).flatMap(keysOfPicture);
+  await scheduleRemoval(trx, keys, new Date());
+  return keys;
 }
 
 interface StoredPicture {
@@ -237,8 +261,8 @@ export async function uploadPictures(
     try {
       await db.transaction().execute(async (trx) => {
         // The dealership first, then the car: the order every writer takes them in.
-        await lockDealerRow(trx, car.dealerId);
-        await lockManageableCar(trx, userId, carId);
+        await deps.cars.lockDealer(trx, car.dealerId);
+        await deps.cars.lockManageable(trx, userId, carId);
         let roomNow = maxPicturesPerCar - (await pictureCount(trx, carId));
         const usageNow = await dealerPictureUsage(trx, car.dealerId);
         inserted = [];
@@ -281,7 +305,7 @@ export async function uploadPictures(
       overflow.flatMap(({ entry }) => entry.keys),
       deps.log,
     );
-    if (inserted.length > 0) deps.searchCache.clear();
+    if (inserted.length > 0) deps.cars.changed();
   }
 
   const refused = refusals.map(({ name, message }) => ({ name, message }));
@@ -315,7 +339,7 @@ export async function deletePicture(
   pictureId: string,
 ): Promise<EditPicture[]> {
   const keys = await deps.db.transaction().execute(async (trx) => {
-    await lockManageableCar(trx, userId, carId);
+    await deps.cars.lockManageable(trx, userId, carId);
     const row = await deletePictureRow(trx, carId, pictureId);
     if (!row) throw notFound('Picture');
     await afterPictureDeleted(trx, carId, pictureId);
@@ -323,7 +347,7 @@ export async function deletePicture(
     await scheduleRemoval(trx, listed, new Date());
     return listed;
   });
-  deps.searchCache.clear();
+  deps.cars.changed();
   await removeListed(deps.db, deps.storage, keys, deps.log);
   return listPictures(deps.db, deps.storage, carId);
 }
@@ -336,7 +360,7 @@ export async function reorderPictures(
   pictureIds: readonly string[],
 ): Promise<EditPicture[]> {
   await deps.db.transaction().execute(async (trx) => {
-    await lockManageableCar(trx, userId, carId);
+    await deps.cars.lockManageable(trx, userId, carId);
     const current = new Set((await picturesOfCar(trx, carId)).map((picture) => picture.id));
     const exact = pictureIds.length === current.size && pictureIds.every((id) => current.has(id));
     if (!exact) {
@@ -348,7 +372,7 @@ export async function reorderPictures(
     await setPictureOrder(trx, carId, pictureIds);
     await touchCar(trx, carId);
   });
-  deps.searchCache.clear();
+  deps.cars.changed();
   return listPictures(deps.db, deps.storage, carId);
 }
 
@@ -360,11 +384,11 @@ export async function chooseShowcase(
   pictureId: string,
 ): Promise<EditPicture[]> {
   await deps.db.transaction().execute(async (trx) => {
-    await lockManageableCar(trx, userId, carId);
+    await deps.cars.lockManageable(trx, userId, carId);
     const pictures = await picturesOfCar(trx, carId);
     if (!pictures.some((picture) => picture.id === pictureId)) throw notFound('Picture');
     await setShowcasePicture(trx, carId, pictureId);
   });
-  deps.searchCache.clear();
+  deps.cars.changed();
   return listPictures(deps.db, deps.storage, carId);
 }

@@ -42,6 +42,12 @@ const bytes = (count: number) => count.toLocaleString('en-US');
 export const tooLargeMessage = (name: string, what = 'one picture') =>
   `"${name}" is larger than ${bytes(maxUploadBytes)} bytes (4 MB), the limit for ${what}`;
 
+class SpoolFailed extends Error {
+  constructor(cause: unknown) {
+    super('writing an upload to its spool file failed', { cause });
+  }
+}
+
 /** The name a picture keeps: the file's own name without folders or control characters. */
 export function pictureName(filename: string | undefined, index: number): string {
   const base = (filename ?? '').split(/[/\\]/).pop() ?? '';
@@ -50,8 +56,31 @@ export function pictureName(filename: string | undefined, index: number): string
   return clean.slice(0, 200) || `picture-${index + 1}`;
 }
 
-function isMultipartError(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as Error & { code?: string }).code === code;
+/**
+ * The answer to an upload the multipart parser refused, chosen by @fastify/multipart's error
+ * code. Busboy's own parse errors carry no code: they are the sender's fault too. The parser's
+ * message is never sent back. Shared by the picture and the logo uploads.
+ */
+export function refusedUpload(
+  error: unknown,
+  upload: { maxFiles: number; tooLargeMessage: string },
+): HttpError {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(
+        400,
+        upload.maxFiles === 1
+          ? 'Send one file per upload; nothing was stored'
+          : `At most ${upload.maxFiles} files per upload; nothing was stored. Send the rest in another upload.`,
+      );
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(400, 'Too many parts in the upload; nothing was stored');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, upload.tooLargeMessage);
+    default:
+      return new HttpError(400, 'The upload could not be read');
+  }
 }
 
 /**
@@ -79,7 +108,12 @@ export async function receiveUpload(
       const name = pictureName(part.filename, index);
       const file = path.join(dir, `${index++}`);
       const out = createWriteStream(file);
-      await pipeline(part.file, out);
+      await pipeline(part.file, out).catch((error: unknown) => {
+        // A system call failed (disk full, ...): our fault, not the upload's.
+        throw typeof (error as NodeJS.ErrnoException).syscall === 'string'
+          ? new SpoolFailed(error)
+          : error;
+      });
       if (part.file.truncated) {
         await rm(file, { force: true });
         refused.push({ name, message: tooLargeMessage(name) });
@@ -89,23 +123,11 @@ export async function receiveUpload(
     }
   } catch (error) {
     await discard();
-    if (isMultipartError(error, 'FST_FILES_LIMIT')) {
-      throw new HttpError(
-        400,
-        `At most ${maxFilesPerUpload} files per upload; nothing was stored. Send the rest in another upload.`,
-      );
-    }
-    if (isMultipartError(error, 'FST_PARTS_LIMIT') || isMultipartError(error, 'FST_FIELDS_LIMIT')) {
-      throw new HttpError(400, 'Too many parts in the upload; nothing was stored');
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    const message = error instanceof Error ? error.message : '';
-    const clientFault =
-      (typeof status === 'number' && status >= 400 && status < 500) ||
-      // Busboy's own parse errors ("Unexpected end of form", "Malformed part header", ...).
-      (status === undefined && /form|part|multipart|boundary/i.test(message));
-    if (clientFault) throw new HttpError(400, `The upload could not be read: ${message}`);
-    throw error;
+    if (error instanceof SpoolFailed) throw error.cause;
+    throw refusedUpload(error, {
+      maxFiles: maxFilesPerUpload,
+      tooLargeMessage: tooLargeMessage('the file'),
+    });
   }
   if (files.length + refused.length === 0) {
     await discard();

@@ -9,7 +9,7 @@ import {
   teamMemberResponseSchema,
 } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import {
   answerInvitation,
   changeMemberRole,

@@ -5,7 +5,7 @@ import type { TeamRole } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { settleRole } from '../users/users.repository';
+import { settleRole } from '../users/users.service';
 import {
   answerPending,
   approvedAdminCount,
@@ -92,12 +92,17 @@ export function toTeamMember(row: TeamMemberRow, viewerId: string): TeamMember {
   };
 }
 
+/** 404 "Dealer not found" unless the dealership exists. */
+export async function requireDealer(db: Db, dealerId: string): Promise<void> {
+  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
+}
+
 const notAdmin = () => new HttpError(403, "Only the dealership's admins can manage its team");
 const noAccess = () => new HttpError(404, 'No dealer access information found.');
 
 /** Admins and managers see the whole team; anyone else only their own entry, if any. */
 export async function listTeam(db: Db, dealerId: string, userId: string): Promise<TeamMember[]> {
-  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
+  await requireDealer(db, dealerId);
   if (teamPermissions(await memberOf(db, dealerId, userId)).viewTeam) {
     return (await teamOf(db, dealerId)).map((row) => toTeamMember(row, userId));
   }

@@ -40,81 +40,61 @@ export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAcce
 }
 
 /**
- * The user's role follows their teams: the admin of a dealership is a Dealer; anyone invited to
- * or approved on a team is a DealerEmployee (spec section 6: My Access is theirs); a rejected
- * invitation counts for nothing, so rejecting frees the invitee to become a dealer.
+ * Finds the user by issuer and subject, or creates them. A user from before subjects were kept is
+ * found by the e-mail, once, and linked; a user the e-mail belongs to under another identity is
+ * not taken over (docs/decisions/055). Links invitations sent to the e-mail before the account
+ * existed. Run it in a transaction.
  */
-export function roleFromAccess(access: readonly DealerAccess[]): UserRole {
-  if (access.some((entry) => entry.role === 'admin' && entry.status === 'approved'))
-    return 'Dealer';
-  return access.some((entry) => entry.status !== 'rejected') ? 'DealerEmployee' : null;
-}
-
-/**
- * Called after a verified sign-in: finds the user by issuer and subject, or creates them. A user
- * from before subjects were kept is found by the e-mail, once, and linked; a user the e-mail
- * belongs to under another identity is not taken over (docs/decisions/055). Links invitations
- * sent to the e-mail before the account existed, and settles the role. One transaction.
- */
-export async function upsertSignedInUser(db: Db, profile: SignInProfile): Promise<SignInOutcome> {
+export async function linkSignedInUser(trx: Db, profile: SignInProfile): Promise<SignInOutcome> {
   const email = profile.email.toLowerCase();
   const seen = { name: profile.name, photo_url: profile.photoUrl, last_seen: new Date() };
-  return db.transaction().execute(async (trx) => {
-    const holderOfEmail = () =>
-      trx
-        .selectFrom('users')
-        .select(['id', 'subject'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-    const linked = await trx
-      .selectFrom('users')
-      .select(['id', 'email'])
-      .where('issuer', '=', profile.issuer)
-      .where('subject', '=', profile.subject)
-      .executeTakeFirst();
-    let userId: string;
-    if (linked) {
-      userId = linked.id;
-      // The e-mail changed at the provider: follow it, unless another user holds the new one.
-      const emailFree = linked.email === email || !(await holderOfEmail());
+  const holderOfEmail = () =>
+    trx.selectFrom('users').select(['id', 'subject']).where('email', '=', email).executeTakeFirst();
+  const linked = await trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('issuer', '=', profile.issuer)
+    .where('subject', '=', profile.subject)
+    .executeTakeFirst();
+  let userId: string;
+  if (linked) {
+    userId = linked.id;
+    // The e-mail changed at the provider: follow it, unless another user holds the new one.
+    const emailFree = linked.email === email || !(await holderOfEmail());
+    await trx
+      .updateTable('users')
+      .set({ ...seen, ...(emailFree && { email }) })
+      .where('id', '=', userId)
+      .execute();
+  } else {
+    const holder = await holderOfEmail();
+    if (holder && holder.subject !== null) return { emailHeldBy: holder.id };
+    userId = holder?.id ?? newId('usr');
+    const identity = { issuer: profile.issuer, subject: profile.subject };
+    if (holder) {
       await trx
         .updateTable('users')
-        .set({ ...seen, ...(emailFree && { email }) })
+        .set({ ...seen, ...identity })
         .where('id', '=', userId)
         .execute();
     } else {
-      const holder = await holderOfEmail();
-      if (holder && holder.subject !== null) return { emailHeldBy: holder.id };
-      userId = holder?.id ?? newId('usr');
-      const identity = { issuer: profile.issuer, subject: profile.subject };
-      if (holder) {
-        await trx
-          .updateTable('users')
-          .set({ ...seen, ...identity })
-          .where('id', '=', userId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('users')
-          .values({ id: userId, email, role: null, ...seen, ...identity })
-          .execute();
-      }
+      await trx
+        .insertInto('users')
+        .values({ id: userId, email, role: null, ...seen, ...identity })
+        .execute();
     }
-    await trx
-      .updateTable('team_members')
-      .set({ user_id: userId })
-      .where('email', '=', email)
-      .where('user_id', 'is', null)
-      .execute();
-    await settleRole(trx, userId);
-    return { userId };
-  });
+  }
+  await trx
+    .updateTable('team_members')
+    .set({ user_id: userId })
+    .where('email', '=', email)
+    .where('user_id', 'is', null)
+    .execute();
+  return { userId };
 }
 
-export async function settleRole(db: Db, userId: string): Promise<UserRole> {
-  const role = roleFromAccess(await dealerAccessOf(db, userId));
+export async function setUserRole(db: Db, userId: string, role: UserRole): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
-  return role;
 }
 
 export async function recordUserUpdate(

@@ -6,8 +6,9 @@ import {
 } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { sessionRequired, type Authenticate } from '../auth/authenticate';
-import { dealerAccessOf, findUser, recordUserUpdate, settleRole } from './users.repository';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
+import { dealerAccessOf, findUser, recordUserUpdate } from './users.repository';
+import { settleRole } from './users.service';
 
 export const userRoutes =
   (db: Db, authenticate: Authenticate, mapsKey: string): FastifyPluginAsyncZod =>

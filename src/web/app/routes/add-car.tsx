@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
-import { LoadingRing } from '../../components/ui/loading-ring';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { AccountScreen } from '../account-screen';
 
 const AddCarScreen = lazy(() =>
-  import('../../features/car-form/components/car-form-screen').then((module) => ({
+  import('./car-form-screen').then((module) => ({
     default: module.AddCarScreen,
   })),
 );
@@ -16,25 +14,21 @@ const AddCarScreen = lazy(() =>
 export function AddCarRoute() {
   const { t } = useTranslation();
   return (
-    <RequireAccess route="add-car">
-      <DocumentTitle title={t('carForm.addTitle')} />
-      <PageHeader
-        title={t('carForm.addTitle')}
-        description={t('carForm.addDescription')}
-        breadcrumbs={[
-          { label: t('nav.home'), to: paths.home.getHref() },
-          { label: t('carForm.myCars'), to: paths.myCars.getHref() },
-        ]}
-        active={t('carForm.addTitle')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="max-w-5xl">
-          <Suspense fallback={<ScreenLoading />}>
-            <AddCarScreen />
-          </Suspense>
-        </div>
+    <AccountScreen
+      route="add-car"
+      title={t('carForm.addTitle')}
+      description={t('carForm.addDescription')}
+      breadcrumbs={[
+        { label: t('nav.home'), to: paths.home.getHref() },
+        { label: t('carForm.myCars'), to: paths.myCars.getHref() },
+      ]}
+    >
+      <div className="max-w-5xl">
+        <Suspense fallback={<ScreenLoading />}>
+          <AddCarScreen />
+        </Suspense>
       </div>
-    </RequireAccess>
+    </AccountScreen>
   );
 }
 
@@ -42,7 +36,7 @@ export function ScreenLoading() {
   const { t } = useTranslation();
   return (
     <div className="grid min-h-[40dvh] place-items-center">
-      <LoadingRing className="size-10 border-4" label={t('carForm.loading')} />
+      <Spinner className="size-10 border-4" label={t('carForm.loading')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { defaultPageSize } from '#shared/reference/limits';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
@@ -16,15 +17,13 @@ import {
   type CarSearchState,
 } from '../../features/cars/lib/car-search-params';
 
-const pageSize = 24;
-
 /** /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. */
 export function CarListingRoute({ view }: { view: CarsView }) {
   const { t, vehicleNames } = useLanguage();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
-  const request = useMemo(() => toSearchRequest(search, pageSize), [search]);
+  const request = useMemo(() => toSearchRequest(search, defaultPageSize), [search]);
 
   const navigate = (next: CarSearchState) =>
     setParams(serializeCarSearch(next), { preventScrollReset: true });

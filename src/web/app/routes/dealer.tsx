@@ -23,7 +23,7 @@ import {
   serializeCarSearch,
 } from '../../features/cars/lib/car-search-params';
 import { useDealer } from '../../features/dealers/api/get-dealer';
-import { DealerAvatar } from '../../features/dealers/components/dealer-avatar';
+import { DealerAvatar } from '../../components/dealers/dealer-avatar';
 import { ContactButtons } from '../../features/dealers/components/contact-buttons';
 
 const pageSize = 12;

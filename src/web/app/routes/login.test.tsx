@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '#shared/errors';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/data-generators';
@@ -62,7 +63,7 @@ describe('/login', () => {
   it('says the sign-in failed when verify refuses the token', async () => {
     mockApi({
       ...restoreSession,
-      'GET /api/v1/user/verify': () => jsonResponse({ message: 'Invalid' }, 401),
+      'GET /api/v1/user/verify': () => jsonResponse(apiErrorSchema, { message: 'Invalid' }, 401),
     });
     sessionStorage.setItem('arabeya:sign-in-token', 'bad');
     renderRoutesAt('/login?complete=1');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, KeyRound, ShieldCheck } from 'lucide-react';
-import { LoadingRing } from '../../components/ui/loading-ring';
+import { Spinner } from '../../components/ui/spinner';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { useAuth } from '../../lib/auth';
 import { takeHandedOverToken, tokenStorageKey } from '../../lib/auth-storage';
@@ -171,7 +171,7 @@ export function LoginRoute() {
           aria-describedby={message ? 'login-status' : undefined}
           className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 shadow-sm transition-colors hover:border-brand-400 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? <LoadingRing /> : <GoogleMark />}
+          {busy ? <Spinner /> : <GoogleMark />}
           {t('login.google')}
         </button>
         <p

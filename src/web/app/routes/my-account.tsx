@@ -9,15 +9,13 @@ import { displayName } from '#shared/rules/names';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import type { User } from '#shared/schemas/user';
 import { ErrorFallback } from '../../components/errors/error-fallback';
-import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useLanguage } from '../../lib/i18n';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { AccountScreen } from '../account-screen';
 import {
   registerDealer,
   removeDealerLogo,
@@ -38,20 +36,16 @@ import { IconTile } from '../../components/ui/icon-tile';
 export function MyAccountRoute() {
   const { t } = useTranslation();
   return (
-    <RequireAccess route="my-account">
-      <DocumentTitle title={t('myAccount.title')} />
-      <PageHeader
-        title={t('myAccount.title')}
-        description={t('myAccount.description')}
-        breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
-        active={t('myAccount.title')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="max-w-4xl space-y-8">
-          <MyAccount />
-        </div>
+    <AccountScreen
+      route="my-account"
+      title={t('myAccount.title')}
+      description={t('myAccount.description')}
+      breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
+    >
+      <div className="max-w-4xl space-y-8">
+        <MyAccount />
       </div>
-    </RequireAccess>
+    </AccountScreen>
   );
 }
 

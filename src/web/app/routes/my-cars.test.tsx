@@ -1,7 +1,9 @@
+import { apiErrorSchema } from '#shared/errors';
+import { carSchema } from '#shared/schemas/car';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DealerInsights } from '#shared/schemas/analytics';
-import type { MyCar, MyCarsResponse } from '#shared/schemas/car-write';
+import { type DealerInsights, dealerInsightsSchema } from '#shared/schemas/analytics';
+import { type MyCar, type MyCarsResponse, myCarsResponseSchema } from '#shared/schemas/car-write';
 import type { User } from '#shared/schemas/user';
 import { buildCar, buildUser } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
@@ -130,8 +132,8 @@ const rowOf = (title: string) => {
 describe('/my-cars', () => {
   it("shows a dealer admin the dealership's cars, each car's views and the views chart", async () => {
     const calls = signedInAs(admin, {
-      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, sunny])),
-      'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(insights),
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, sunny])),
+      'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(dealerInsightsSchema, insights),
     });
     const { view } = renderRoutesAt('/my-cars');
 
@@ -172,7 +174,7 @@ describe('/my-cars', () => {
   it('shows an employee the cars without insights, with actions only where allowed', async () => {
     const others = myCar({ id: 'car_other', make: 'kia', model: 'Sportage', canManage: false });
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla, others])),
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, others])),
     });
     renderRoutesAt('/my-cars');
 
@@ -190,12 +192,13 @@ describe('/my-cars', () => {
   it('marks a car as sold, and a sold one as active, then reloads the list', async () => {
     let cars = [corolla, sunny];
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(page(cars)),
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
       'PATCH /api/v1/cars/car_corolla': () => {
-        cars = [{ ...corolla, status: 'sold' }, sunny];
-        return jsonResponse(cars[0]);
+        const sold = { ...corolla, status: 'sold' as const };
+        cars = [sold, sunny];
+        return jsonResponse(carSchema, sold);
       },
-      'PATCH /api/v1/cars/car_sunny': () => jsonResponse({ ...sunny, status: 'active' }),
+      'PATCH /api/v1/cars/car_sunny': () => jsonResponse(carSchema, { ...sunny, status: 'active' }),
     });
     renderRoutesAt('/my-cars');
 
@@ -226,7 +229,7 @@ describe('/my-cars', () => {
   it('deletes a car only after the confirmation', async () => {
     let cars = [corolla, sunny];
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(page(cars)),
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
       'DELETE /api/v1/cars/car_corolla': () => {
         cars = [sunny];
         return new Response(null, { status: 204 });
@@ -261,8 +264,9 @@ describe('/my-cars', () => {
 
   it('keeps the dialog open with the reason when the deletion fails', async () => {
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(page([corolla])),
-      'DELETE /api/v1/cars/car_corolla': () => jsonResponse({ message: 'Nope' }, 500),
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla])),
+      'DELETE /api/v1/cars/car_corolla': () =>
+        jsonResponse(apiErrorSchema, { message: 'Nope' }, 500),
     });
     renderRoutesAt('/my-cars');
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
@@ -274,7 +278,8 @@ describe('/my-cars', () => {
 
   it('filters by status and pages through the URL', async () => {
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse({ ...page([sunny], 25), page: 2 }),
+      'GET /api/v1/cars/mine': () =>
+        jsonResponse(myCarsResponseSchema, { ...page([sunny], 25), page: 2 }),
     });
     const { router } = renderRoutesAt('/my-cars?page=2');
     await screen.findByRole('link', { name: 'Nissan Sunny 2019' });
@@ -293,7 +298,9 @@ describe('/my-cars', () => {
   });
 
   it('shows the empty state with Add car, and a filter without matches', async () => {
-    signedInAs(employee, { 'GET /api/v1/cars/mine': () => jsonResponse(page([])) });
+    signedInAs(employee, {
+      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([])),
+    });
     renderRoutesAt('/my-cars');
     expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeTruthy();
     const addLinks = screen.getAllByRole('link', { name: 'Add car' });
@@ -310,7 +317,9 @@ describe('/my-cars', () => {
     let fail = true;
     signedInAs(employee, {
       'GET /api/v1/cars/mine': () =>
-        fail ? jsonResponse({ message: 'Down' }, 503) : jsonResponse(page([corolla])),
+        fail
+          ? jsonResponse(apiErrorSchema, { message: 'Down' }, 503)
+          : jsonResponse(myCarsResponseSchema, page([corolla])),
     });
     renderRoutesAt('/my-cars');
     const error = await screen.findByRole('alert');

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
-import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { carKeys } from '../../features/cars/api/query-keys';
+import { AccountScreen } from '../account-screen';
 import { insightsKeys, useDealersInsights } from '../../features/insights/api/dealer-insights';
 import { InsightsPanel } from '../../features/insights/components/insights-panel';
 import { viewsByCar } from '../../features/insights/lib/insights-data';
@@ -16,18 +15,14 @@ import { useAuth } from '../../lib/auth';
 export function MyCarsRoute() {
   const { t } = useTranslation();
   return (
-    <RequireAccess route="my-cars">
-      <DocumentTitle title={t('myCars.title')} />
-      <PageHeader
-        title={t('myCars.title')}
-        description={t('myCars.description')}
-        breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
-        active={t('myCars.title')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <MyCars />
-      </div>
-    </RequireAccess>
+    <AccountScreen
+      route="my-cars"
+      title={t('myCars.title')}
+      description={t('myCars.description')}
+      breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
+    >
+      <MyCars />
+    </AccountScreen>
   );
 }
 
@@ -51,7 +46,7 @@ function MyCarsWithInsights({ user }: { user: User }) {
     overseen.map((access) => access.dealerId),
   );
   const views = viewsByCar(insights.map((result) => result.data));
-  const invalidateAlso = useMemo(() => [insightsKeys.all(user.uid)], [user.uid]);
+  const invalidateAlso = useMemo(() => [carKeys.all, insightsKeys.all(user.uid)], [user.uid]);
   const showDealerName =
     user.dealer_access.filter((access) => access.status === 'approved').length > 1;
   return (

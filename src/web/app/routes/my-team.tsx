@@ -2,35 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
-import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { AccountScreen } from '../account-screen';
 import { TeamSection } from '../../features/team/components/team-section';
 
 /** /my-team (Dealer): the team of each dealership the user runs or manages. */
 export function MyTeamRoute() {
   const { t } = useTranslation();
   return (
-    <RequireAccess route="my-team">
-      <DocumentTitle title={t('team.title')} />
-      <PageHeader
-        title={t('team.title')}
-        description={t('team.description')}
-        breadcrumbs={[
-          { label: t('nav.home'), to: paths.home.getHref() },
-          { label: t('nav.myAccount'), to: paths.myAccount.getHref() },
-        ]}
-        active={t('team.title')}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <div className="max-w-5xl">
-          <Teams />
-        </div>
+    <AccountScreen
+      route="my-team"
+      title={t('team.title')}
+      description={t('team.description')}
+      breadcrumbs={[
+        { label: t('nav.home'), to: paths.home.getHref() },
+        { label: t('nav.myAccount'), to: paths.myAccount.getHref() },
+      ]}
+    >
+      <div className="max-w-5xl">
+        <Teams />
       </div>
-    </RequireAccess>
+    </AccountScreen>
   );
 }
 

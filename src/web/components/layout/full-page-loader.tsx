@@ -6,7 +6,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <div className="grid min-h-[60dvh] place-items-center">
-      <Spinner className="size-10" label={t('common.loading')} />
+      <Spinner className="size-10 border-4" label={t('common.loading')} />
     </div>
   );
 }

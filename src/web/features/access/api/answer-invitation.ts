@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '#shared/schemas/team';
+import type { z } from 'zod';
+import type { invitationAnswerBodySchema, teamMemberResponseSchema } from '#shared/schemas/team';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { accessQueryKey } from './get-my-access';
@@ -13,7 +14,10 @@ export interface InvitationAnswer {
 
 /** POST /dealer/team/accept or /reject for the signed-in user (spec sections 4 and 7). */
 export const answerInvitation = (userId: string, { dealerId, action }: InvitationAnswer) =>
-  api.post<{ team_member: TeamMember }>(`/api/v1/dealer/team/${action}`, { dealerId, userId });
+  api.post<typeof teamMemberResponseSchema>(`/api/v1/dealer/team/${action}`, {
+    dealerId,
+    userId,
+  } satisfies z.input<typeof invitationAnswerBodySchema>);
 
 /**
  * Accept or reject; on success the access data is reloaded and the user verified again, so

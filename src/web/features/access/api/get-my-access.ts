@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DealerListResponse } from '#shared/schemas/dealer';
-import type { TeamMember } from '#shared/schemas/team';
+import type { dealerListResponseSchema } from '#shared/schemas/dealer';
+import type { z } from 'zod';
+import type { dealerIdBodySchema, TeamMember, teamListResponseSchema } from '#shared/schemas/team';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
@@ -20,12 +21,14 @@ export const fetchDealersFailedMessage = 'Failed to fetch dealers';
  */
 export async function getMyAccess(userId: string, signal?: AbortSignal): Promise<AccessEntry[]> {
   try {
-    const { dealers } = await api.authGet<DealerListResponse>('/api/v1/dealer', { signal });
+    const { dealers } = await api.authGet<typeof dealerListResponseSchema>('/api/v1/dealer', {
+      signal,
+    });
     const entries = await Promise.all(
       dealers.map(async (dealer) => {
-        const { team_members } = await api.post<{ team_members: TeamMember[] }>(
+        const { team_members } = await api.post<typeof teamListResponseSchema>(
           '/api/v1/dealer/team',
-          { dealerId: dealer.id },
+          { dealerId: dealer.id } satisfies z.input<typeof dealerIdBodySchema>,
           { signal },
         );
         const member = team_members.find((entry) => entry.id === userId);

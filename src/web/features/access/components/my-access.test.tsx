@@ -1,7 +1,13 @@
+import { apiErrorSchema } from '#shared/errors';
+import { dealerListResponseSchema } from '#shared/schemas/dealer';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '#shared/schemas/team';
+import {
+  type TeamMember,
+  teamMemberResponseSchema,
+  teamListResponseSchema,
+} from '#shared/schemas/team';
 import type { User } from '#shared/schemas/user';
 import { AuthProvider } from '../../../lib/auth';
 import { setLanguage } from '../../../lib/i18n';
@@ -83,9 +89,10 @@ describe('My Access', () => {
     });
     mockApi({
       ...sessionRoutes(() => freed),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'GET /api/v1/dealer': () =>
+        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
       'POST /api/v1/dealer/team': () =>
-        jsonResponse({ team_members: [member({ status: 'rejected' })] }),
+        jsonResponse(teamListResponseSchema, { team_members: [member({ status: 'rejected' })] }),
     });
     renderMyAccess(freed);
     const card = await screen.findByRole('article', { name: 'Dealer Access' });
@@ -98,7 +105,7 @@ describe('My Access', () => {
     mockApi({ ...sessionRoutes(() => employee), 'GET /api/v1/dealer': () => dealers.promise });
     renderMyAccess(employee);
     expect(await screen.findByText('Loading access information...')).toBeTruthy();
-    dealers.resolve(jsonResponse({ dealers: [] }));
+    dealers.resolve(jsonResponse(dealerListResponseSchema, { dealers: [] }));
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
   });
 
@@ -106,14 +113,14 @@ describe('My Access', () => {
     const calls = mockApi({
       ...sessionRoutes(() => employee),
       'GET /api/v1/dealer': () =>
-        jsonResponse({
+        jsonResponse(dealerListResponseSchema, {
           dealers: [
             buildDealer({ id: 'dlr_1', name: 'Nile Motors' }),
             buildDealer({ id: 'dlr_2', name: 'Delta Cars' }),
           ],
         }),
       'POST /api/v1/dealer/team': (call) =>
-        jsonResponse({
+        jsonResponse(teamListResponseSchema, {
           team_members:
             (call.body as { dealerId: string }).dealerId === 'dlr_1'
               ? [member(), member({ id: 'usr_9', email: 'someone@example.com' })]
@@ -142,9 +149,12 @@ describe('My Access', () => {
   it('shows no buttons once the entry is approved, and Unknown for an unknown role', async () => {
     mockApi({
       ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'GET /api/v1/dealer': () =>
+        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
       'POST /api/v1/dealer/team': () =>
-        jsonResponse({ team_members: [member({ status: 'approved', role: 'owner' })] }),
+        jsonResponse(teamListResponseSchema, {
+          team_members: [member({ status: 'approved', role: 'owner' })],
+        }),
     });
     renderMyAccess(employee);
     const card = await screen.findByRole('article', { name: 'Dealer Access' });
@@ -159,8 +169,10 @@ describe('My Access', () => {
     let approvedUser = employee;
     const calls = mockApi({
       ...sessionRoutes(() => approvedUser),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () => jsonResponse({ team_members: [member({ status })] }),
+      'GET /api/v1/dealer': () =>
+        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'POST /api/v1/dealer/team': () =>
+        jsonResponse(teamListResponseSchema, { team_members: [member({ status })] }),
       'POST /api/v1/dealer/team/accept': () => accepted.promise,
     });
     renderMyAccess(employee);
@@ -179,7 +191,9 @@ describe('My Access', () => {
       dealer_access: [{ ...employee.dealer_access[0]!, status: 'approved' }],
     };
     const verifiesBefore = count(calls, 'GET /api/v1/user/verify');
-    accepted.resolve(jsonResponse({ team_member: member({ status: 'approved' }) }));
+    accepted.resolve(
+      jsonResponse(teamMemberResponseSchema, { team_member: member({ status: 'approved' }) }),
+    );
 
     expect(await screen.findByText('Access updated successfully!')).toBeTruthy();
     expect(await screen.findByText('Approved')).toBeTruthy();
@@ -191,10 +205,12 @@ describe('My Access', () => {
   it("shows the server's message when an action fails", async () => {
     mockApi({
       ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () => jsonResponse({ team_members: [member()] }),
+      'GET /api/v1/dealer': () =>
+        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'POST /api/v1/dealer/team': () =>
+        jsonResponse(teamListResponseSchema, { team_members: [member()] }),
       'POST /api/v1/dealer/team/reject': () =>
-        jsonResponse({ message: 'This invitation is no longer pending' }, 409),
+        jsonResponse(apiErrorSchema, { message: 'This invitation is no longer pending' }, 409),
     });
     renderMyAccess(employee);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -207,8 +223,10 @@ describe('My Access', () => {
   it("shows 'Failed to {action} dealer access' when the server gives no message", async () => {
     mockApi({
       ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () => jsonResponse({ team_members: [member()] }),
+      'GET /api/v1/dealer': () =>
+        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
+      'POST /api/v1/dealer/team': () =>
+        jsonResponse(teamListResponseSchema, { team_members: [member()] }),
       'POST /api/v1/dealer/team/accept': () => new Response('Bad gateway', { status: 502 }),
     });
     renderMyAccess(employee);
@@ -220,7 +238,7 @@ describe('My Access', () => {
     const uninvited = buildUser({ role: 'DealerEmployee', dealer_access: [] });
     mockApi({
       ...sessionRoutes(() => uninvited),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [] }),
+      'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
     renderMyAccess(uninvited);
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
@@ -233,7 +251,7 @@ describe('My Access', () => {
   it('leaves the hint out for an employee who has dealer access', async () => {
     mockApi({
       ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () => jsonResponse({ dealers: [] }),
+      'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
     renderMyAccess(employee);
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
@@ -245,7 +263,9 @@ describe('My Access', () => {
     mockApi({
       ...sessionRoutes(() => employee),
       'GET /api/v1/dealer': () =>
-        fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse({ dealers: [] }),
+        fail
+          ? jsonResponse(apiErrorSchema, { message: 'boom' }, 500)
+          : jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
     renderMyAccess(employee);
     const alert = await screen.findByRole('alert');
@@ -261,8 +281,10 @@ describe('My Access', () => {
     try {
       mockApi({
         ...sessionRoutes(() => employee),
-        'GET /api/v1/dealer': () => jsonResponse({ dealers: [buildDealer({ id: 'dlr_1' })] }),
-        'POST /api/v1/dealer/team': () => jsonResponse({ team_members: [member()] }),
+        'GET /api/v1/dealer': () =>
+          jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
+        'POST /api/v1/dealer/team': () =>
+          jsonResponse(teamListResponseSchema, { team_members: [member()] }),
       });
       renderMyAccess(employee);
       expect(await screen.findByRole('article', { name: 'صلاحية المعرض' })).toBeTruthy();

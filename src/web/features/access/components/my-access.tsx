@@ -4,7 +4,7 @@ import { Inbox } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { LoadingRing } from '../../../components/ui/loading-ring';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function MyAccess() {
   const { t } = useLanguage();
   const { status, user } = useAuth();
   if (status === 'loading')
-    return <LoadingRing className="size-8 border-4" label={t('common.loading')} />;
+    return <Spinner className="size-8 border-4" label={t('common.loading')} />;
   if (!user) {
     return (
       <Notice text={t('access.logIn')}>
@@ -79,7 +79,7 @@ function AccessList({ user }: { user: User }) {
   if (access.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 text-slate-600">
-        <LoadingRing />
+        <Spinner />
         {t('access.loading')}
       </p>
     );

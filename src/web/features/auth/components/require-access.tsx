@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { BlockedMessage, GuardedRoute } from '#shared/rules/access';
-import { useTranslation } from 'react-i18next';
-import { LoadingRing } from '../../../components/ui/loading-ring';
+import { FullPageLoader } from '../../../components/layout/full-page-loader';
 import { paths } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { useAuth } from '../../../lib/auth';
@@ -17,16 +16,9 @@ export interface GuardNoticeState {
  * visitor to /login (and back afterwards), then `routeAccess` decides.
  */
 export function RequireAccess({ route, children }: { route: GuardedRoute; children: ReactNode }) {
-  const { t } = useTranslation();
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <div className="grid min-h-[60dvh] place-items-center">
-        <LoadingRing className="size-10 border-4" label={t('common.loading')} />
-      </div>
-    );
-  }
+  if (status === 'loading') return <FullPageLoader />;
   const decision = accessTo(user, route);
   if (decision.allowed) return children;
   if (decision.redirectTo === '/login') {

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Car } from '#shared/schemas/car';
-import type { CarEditResponse, CreateCarBody, UpdateCarBody } from '#shared/schemas/car-write';
+import type { carSchema } from '#shared/schemas/car';
+import type {
+  carEditResponseSchema,
+  CreateCarBody,
+  UpdateCarBody,
+} from '#shared/schemas/car-write';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
 /** The car writes of the form (docs/decisions/030). */
-export const createCar = (body: CreateCarBody) => api.post<Car>('/api/v1/cars', body);
+export const createCar = (body: CreateCarBody) => api.post<typeof carSchema>('/api/v1/cars', body);
 
 export const updateCar = (carId: string, body: UpdateCarBody) =>
-  api.patch<Car>(`/api/v1/cars/${encodeURIComponent(carId)}`, body);
+  api.patch<typeof carSchema>(`/api/v1/cars/${encodeURIComponent(carId)}`, body);
 
 export const getCarForEdit = (carId: string, signal?: AbortSignal) =>
-  api.authGet<CarEditResponse>(`/api/v1/cars/${encodeURIComponent(carId)}/edit`, { signal });
+  api.authGet<typeof carEditResponseSchema>(`/api/v1/cars/${encodeURIComponent(carId)}/edit`, {
+    signal,
+  });
 
 export const carForEditQueryKey = (userId: string, carId: string) =>
   [...accountQueryKey, userId, 'car-edit', carId] as const;

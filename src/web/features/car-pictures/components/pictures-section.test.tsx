@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EditPicture } from '#shared/schemas/car-write';
+import { type EditPicture, pictureListResponseSchema } from '#shared/schemas/car-write';
 import { jsonResponse, mockApi } from '../../../testing/test-utils';
 import { useCarPictures } from '../hooks/use-car-pictures';
 import { FakeXhr, installFakeXhr, pictureFile } from '../testing/fake-xhr';
@@ -114,10 +114,11 @@ describe('the pictures of the car form', () => {
 
   it('sends the new order after a move', async () => {
     installFakeXhr();
-    const initial = [picture('a', { isShowcase: true }), picture('b'), picture('c')];
+    const [a, b, c] = [picture('a', { isShowcase: true }), picture('b'), picture('c')] as const;
+    const initial = [a, b, c];
     const calls = mockApi({
       'PUT /api/v1/cars/car_1/pictures/order': () =>
-        jsonResponse({ pictures: [initial[1], initial[0], initial[2]] }),
+        jsonResponse(pictureListResponseSchema, { pictures: [b, a, c] }),
     });
     render(<Harness carId="car_1" initial={initial} />);
 
@@ -148,11 +149,11 @@ describe('the pictures of the car form', () => {
     const initial = [picture('a', { isShowcase: true }), picture('b')];
     const calls = mockApi({
       'PUT /api/v1/cars/car_1/showcase': () =>
-        jsonResponse({
+        jsonResponse(pictureListResponseSchema, {
           pictures: [picture('a'), picture('b', { isShowcase: true })],
         }),
       'DELETE /api/v1/cars/car_1/pictures/a': () =>
-        jsonResponse({ pictures: [picture('b', { isShowcase: true })] }),
+        jsonResponse(pictureListResponseSchema, { pictures: [picture('b', { isShowcase: true })] }),
     });
     render(<Harness carId="car_1" initial={initial} />);
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Car } from '#shared/schemas/car';
+import type { carSchema } from '#shared/schemas/car';
 import { api } from '../../../lib/api-client';
 import { carKeys } from './query-keys';
 
 export const getCar = (id: string, signal?: AbortSignal) =>
-  api.get<Car>(`/api/v1/car/${encodeURIComponent(id)}`, { signal });
+  api.get<typeof carSchema>(`/api/v1/car/${encodeURIComponent(id)}`, { signal });
 
 export const carQueryOptions = (id: string) =>
   queryOptions({ queryKey: carKeys.detail(id), queryFn: ({ signal }) => getCar(id, signal) });

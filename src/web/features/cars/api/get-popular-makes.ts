@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PopularMakesResponse } from '#shared/schemas/car';
+import type { popularMakesResponseSchema } from '#shared/schemas/car';
 import { api } from '../../../lib/api-client';
 import { carKeys } from './query-keys';
 
 export const getPopularMakes = (signal?: AbortSignal) =>
-  api.get<PopularMakesResponse>('/api/v1/car/popular-makes', { signal });
+  api.get<typeof popularMakesResponseSchema>('/api/v1/car/popular-makes', { signal });
 
 export const popularMakesQueryOptions = () =>
   queryOptions({

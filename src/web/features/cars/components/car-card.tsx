@@ -1,12 +1,8 @@
 import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
-import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
-import { carFacts } from '../lib/car-facts';
-import { CarPicture } from './car-picture';
-import { CarLocation, CarTitleLink } from './car-summary';
-import { ConditionBadge } from './condition-badge';
+import { CarFactList, CarLocation, CarShowcase, CarTitleLink } from './car-summary';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
@@ -20,22 +16,18 @@ export interface CarItemProps {
 }
 
 export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
-  const { t, language, vehicleNames } = useLanguage();
+  const { language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
-      <div className="relative">
-        <CarPicture
-          picture={galleryPictures(car.pictures)[0]}
-          alt={title}
-          sizes={cardSizes}
-          eager={eager}
-          noPictureLabel={t('car.noPicture')}
-          className="transition-transform duration-300"
-        />
-        <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
-      </div>
+      <CarShowcase
+        car={car}
+        title={title}
+        sizes={cardSizes}
+        eager={eager}
+        pictureClassName="transition-transform duration-300"
+      />
       <div className="flex flex-1 flex-col p-4">
         <Heading className="line-clamp-2 text-base font-bold text-slate-900">
           <CarTitleLink car={car} title={title} />
@@ -44,17 +36,12 @@ export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
         <p className="mt-2 text-xl font-extrabold text-brand-700">
           {formatPrice(car.price, language)}
         </p>
-        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
-          {carFacts(car, t, language).map((fact) => (
-            <div key={fact.id} className="flex min-w-0 items-center gap-1.5">
-              <dt className="shrink-0">
-                <fact.icon aria-hidden="true" className="size-4 text-brand-600" />
-                <span className="sr-only">{fact.label}</span>
-              </dt>
-              <dd className="truncate">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <CarFactList
+          car={car}
+          className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600"
+          factClassName="flex min-w-0 items-center gap-1.5"
+          truncate
+        />
       </div>
     </article>
   );

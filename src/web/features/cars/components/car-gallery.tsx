@@ -5,7 +5,7 @@ import { formatNumber } from '#shared/rules/format';
 import { galleryPictures } from '#shared/rules/pictures';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
-import { CarPicture } from './car-picture';
+import { CarPicture } from '../../../components/cars/car-picture';
 
 const mainSizes = '(min-width: 1024px) 800px, 100vw';
 

@@ -1,13 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { formatPrice } from '#shared/rules/format';
-import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
-import { carFacts } from '../lib/car-facts';
 import type { CarItemProps } from './car-card';
-import { CarPicture } from './car-picture';
-import { CarLocation, CarTitleLink } from './car-summary';
-import { ConditionBadge } from './condition-badge';
+import { CarFactList, CarLocation, CarShowcase, CarTitleLink } from './car-summary';
 
 const rowSizes = '(min-width: 640px) 288px, 100vw';
 
@@ -18,34 +14,26 @@ export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover sm:flex-row">
-      <div className="relative sm:w-72 sm:shrink-0">
-        <CarPicture
-          picture={galleryPictures(car.pictures)[0]}
-          alt={title}
-          sizes={rowSizes}
-          eager={eager}
-          noPictureLabel={t('car.noPicture')}
-          className="sm:h-full"
-        />
-        <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
-      </div>
+      <CarShowcase
+        car={car}
+        title={title}
+        sizes={rowSizes}
+        eager={eager}
+        className="sm:w-72 sm:shrink-0"
+        pictureClassName="sm:h-full"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-lg font-bold text-slate-900">
             <CarTitleLink car={car} title={title} />
           </Heading>
           <CarLocation car={car} />
-          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-            {carFacts(car, t, language).map((fact) => (
-              <div key={fact.id} className="flex items-center gap-1.5">
-                <dt>
-                  <fact.icon aria-hidden="true" className="size-4 text-brand-600" />
-                  <span className="sr-only">{fact.label}</span>
-                </dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CarFactList
+            car={car}
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600"
+            factClassName="flex items-center gap-1.5"
+            truncate={false}
+          />
           {car.description && (
             <p className="mt-3 line-clamp-2 text-sm text-slate-500">
               {/* Its own direction, but aligned with the page like the rest of the row. */}

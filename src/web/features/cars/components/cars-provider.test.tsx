@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '#shared/errors';
+import { carSearchResponseSchema } from '#shared/schemas/car';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../testing/setup';
@@ -35,7 +37,9 @@ function renderCars(request = {}) {
 describe('CarsProvider', () => {
   it('goes from fetching to success with cars and filteredCars both set, in result order', async () => {
     const cars = [buildCar({ id: 'b2' }), buildCar({ id: 'a1' })];
-    const fetchMock = mockFetch(() => jsonResponse(searchResponse(cars, 40)));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(carSearchResponseSchema, searchResponse(cars, 40)),
+    );
     const states = renderCars({ make: 'toyota', page: 2 });
     expect(screen.getByText('fetching')).toBeTruthy();
     expect(await screen.findByText('success: b2,a1 | filtered: b2,a1 | total 40')).toBeTruthy();
@@ -46,14 +50,14 @@ describe('CarsProvider', () => {
   });
 
   it("sets 'Cars not found' on HTTP 404", async () => {
-    mockFetch(() => jsonResponse({ message: 'No such search' }, 404));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'No such search' }, 404));
     const states = renderCars();
     expect(await screen.findByText('error: Cars not found')).toBeTruthy();
     expect(states[0]).toBe('fetching');
   });
 
   it("sets 'Failed to fetch cars' on any other failure", async () => {
-    mockFetch(() => jsonResponse({ message: 'Boom' }, 500));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Boom' }, 500));
     renderCars();
     expect(await screen.findByText('error: Failed to fetch cars')).toBeTruthy();
   });
@@ -62,7 +66,7 @@ describe('CarsProvider', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderCars();
     expect(await screen.findByText('error: Failed to fetch cars')).toBeTruthy();
-    mockFetch(() => jsonResponse({ message: 'Internal server error' }, 500));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Internal server error' }, 500));
     renderCars({ page: 3 });
     await waitFor(() => expect(screen.getAllByText('error: Failed to fetch cars')).toHaveLength(2));
   });

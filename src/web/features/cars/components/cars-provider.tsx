@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Car } from '#shared/schemas/car';
+import type { Car, CarSearchInput } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
-import { useSearchCars, type CarSearchRequest } from '../api/search-cars';
+import { useSearchCars } from '../api/search-cars';
 
 /** The cars list states of spec section 4. */
 export type CarsState =
@@ -36,7 +36,7 @@ export function CarsProvider({
   request,
   children,
 }: {
-  request: CarSearchRequest;
+  request: CarSearchInput;
   children: ReactNode;
 }) {
   const { data, error, status, fetchStatus, refetch } = useSearchCars(request);

@@ -11,7 +11,7 @@ import { maxFilterTextLength, maxPriceEgp } from '#shared/reference/limits';
 import type { Named } from '#shared/reference/types';
 import type { VehicleName, VehicleNames } from '#shared/reference/vehicle-names';
 import { keysNamed, resolveKeys } from '#shared/rules/names';
-import type { CarSearchRequest } from '../api/search-cars';
+import type { CarSearchInput } from '#shared/schemas/car';
 
 /**
  * The state of a car search as kept in the URL of /car-grid and /car-list, so that a search
@@ -157,8 +157,8 @@ export const activeFilterCount = (state: CarSearchState) =>
   filterFields.filter((field) => state[field] !== undefined).length;
 
 /** The API request of a search (the URL keeps keys, which the API accepts). */
-export function toSearchRequest(state: CarSearchState, pageSize: number): CarSearchRequest {
-  const request: CarSearchRequest = { pageSize };
+export function toSearchRequest(state: CarSearchState, pageSize: number): CarSearchInput {
+  const request: CarSearchInput = { pageSize };
   for (const name of paramOrder) {
     const value = state[name];
     if (value !== undefined) Object.assign(request, { [name]: value });

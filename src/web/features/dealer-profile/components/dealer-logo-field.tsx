@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import { DealerAvatar } from '../../dealers/components/dealer-avatar';
+import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 
 interface DealerLogoFieldProps {
   /** The dealership's name, for the initials shown without a logo. */

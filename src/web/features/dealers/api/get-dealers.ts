@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DealerListResponse } from '#shared/schemas/dealer';
+import type { dealerListResponseSchema } from '#shared/schemas/dealer';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './query-keys';
 
 /** The dealer directory; `query` searches by name (empty: every dealer). */
 export const getDealers = (query: string, signal?: AbortSignal) =>
-  api.get<DealerListResponse>('/api/v1/dealer', { params: { q: query.trim() }, signal });
+  api.get<typeof dealerListResponseSchema>('/api/v1/dealer', {
+    params: { q: query.trim() },
+    signal,
+  });
 
 export const dealersQueryOptions = (query = '') =>
   queryOptions({

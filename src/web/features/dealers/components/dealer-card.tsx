@@ -6,7 +6,7 @@ import { formatNumber } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
-import { DealerAvatar } from './dealer-avatar';
+import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 
 /**
  * A dealer in the directory: logo or initials, name, city and number of cars. `headingLevel`

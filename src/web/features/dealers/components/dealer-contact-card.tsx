@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useDealer } from '../api/get-dealer';
-import { DealerAvatar } from './dealer-avatar';
+import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 import { ContactButtons } from './contact-buttons';
 
 /** "Sold by": the dealer of a car with its contacts, linking to the dealer's page. */

@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '#shared/errors';
+import { dealerListResponseSchema } from '#shared/schemas/dealer';
 import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../testing/setup';
@@ -36,7 +38,7 @@ function renderDealers(query?: string) {
 describe('DealersProvider', () => {
   it('goes from fetching to success with the dealers', async () => {
     const fetchMock = mockFetch(() =>
-      jsonResponse({
+      jsonResponse(dealerListResponseSchema, {
         dealers: [buildDealer({ name: 'Nile Cars' }), buildDealer({ name: 'Delta Auto' })],
       }),
     );
@@ -47,13 +49,13 @@ describe('DealersProvider', () => {
   });
 
   it("gives 'Dealers not found' on HTTP 404", async () => {
-    mockFetch(() => jsonResponse({ message: 'Not found' }, 404));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Not found' }, 404));
     renderDealers();
     expect(await screen.findByText('error: Dealers not found')).toBeTruthy();
   });
 
   it("gives 'Something went wrong with fetching the dealers' on other failures", async () => {
-    mockFetch(() => jsonResponse({ message: 'Boom' }, 503));
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Boom' }, 503));
     renderDealers();
     expect(
       await screen.findByText('error: Something went wrong with fetching the dealers'),

@@ -1,13 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
-import type { DealerInsights } from '#shared/schemas/analytics';
+import type { dealerInsightsSchema } from '#shared/schemas/analytics';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
 /** `GET /api/v1/dealer/{id}/insights` (approved admins and managers; docs/decisions/043). */
 export const getDealerInsights = (dealerId: string, signal?: AbortSignal) =>
-  api.authGet<DealerInsights>(`/api/v1/dealer/${encodeURIComponent(dealerId)}/insights`, {
-    signal,
-  });
+  api.authGet<typeof dealerInsightsSchema>(
+    `/api/v1/dealer/${encodeURIComponent(dealerId)}/insights`,
+    {
+      signal,
+    },
+  );
 
 export const insightsKeys = {
   all: (userId: string) => [...accountQueryKey, userId, 'insights'] as const,

@@ -1,21 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Car, CarStatus } from '#shared/schemas/car';
-import type { MyCarsQuery, MyCarsResponse } from '#shared/schemas/car-write';
+import type { carSchema, CarStatus } from '#shared/schemas/car';
+import type { MyCarsQuery, myCarsResponseSchema } from '#shared/schemas/car-write';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
-import { carKeys } from '../../cars/api/query-keys';
 
 /** `GET /api/v1/cars/mine`: the cars of the user's dealerships, newest first. */
 export const getMyCars = (query: MyCarsQuery, signal?: AbortSignal) =>
-  api.authGet<MyCarsResponse>('/api/v1/cars/mine', { params: { ...query }, signal });
+  api.authGet<typeof myCarsResponseSchema>('/api/v1/cars/mine', { params: { ...query }, signal });
 
 /** `PATCH /api/v1/cars/{id}` with the new status only (mark as sold, active again, publish). */
 export const setCarStatus = (carId: string, status: CarStatus) =>
-  api.patch<Car>(`/api/v1/cars/${encodeURIComponent(carId)}`, { status });
+  api.patch<typeof carSchema>(`/api/v1/cars/${encodeURIComponent(carId)}`, { status });
 
 /** `DELETE /api/v1/cars/{id}`: the server removes its pictures too. */
-export const deleteCar = (carId: string) =>
-  api.del<undefined>(`/api/v1/cars/${encodeURIComponent(carId)}`);
+export const deleteCar = (carId: string) => api.del(`/api/v1/cars/${encodeURIComponent(carId)}`);
 
 export const myCarsKeys = {
   all: (userId: string) => [...accountQueryKey, userId, 'my-cars'] as const,
@@ -33,14 +31,14 @@ export const useMyCars = (userId: string, query: MyCarsQuery) =>
   });
 
 /**
- * Status changes and deletion. Each reloads every page of My Cars, the public car queries (a
- * sold or deleted car leaves the listings) and whatever else the caller names (the insights).
+ * Status changes and deletion. Each reloads every page of My Cars and whatever else the caller
+ * names (the public car queries, which a sold or deleted car leaves, and the insights).
  */
 export function useMyCarChanges(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
   const reload = () =>
     Promise.all(
-      [myCarsKeys.all(userId), carKeys.all, ...alsoInvalidate].map((queryKey) =>
+      [myCarsKeys.all(userId), ...alsoInvalidate].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

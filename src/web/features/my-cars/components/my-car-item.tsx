@@ -8,7 +8,7 @@ import { carTitle } from '#shared/rules/specifications';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
-import { CarPicture } from '../../cars/components/car-picture';
+import { CarPicture } from '../../../components/cars/car-picture';
 import { CarStatusBadge } from './car-status-badge';
 
 /** A car's views over the last 7 and 30 days (dealer insights). */

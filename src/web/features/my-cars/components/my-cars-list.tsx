@@ -33,7 +33,7 @@ interface MyCarsListProps {
   user: User;
   /** Each car's views, for the dealerships whose insights the user sees. */
   views: ReadonlyMap<string, CarViewCounts>;
-  /** More queries a change makes stale (the insights). */
+  /** More queries a change makes stale (the public car queries, the insights). */
   invalidateAlso: readonly (readonly unknown[])[];
 }
 

@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamMember } from '#shared/schemas/team';
+import type { z } from 'zod';
+import type {
+  changeRoleBodySchema,
+  dealerIdBodySchema,
+  inviteBodySchema,
+  memberBodySchema,
+  teamListResponseSchema,
+  teamMemberResponseSchema,
+} from '#shared/schemas/team';
 import type { TeamRole } from '#shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
@@ -7,17 +15,21 @@ import { accountQueryKey } from '../../../lib/auth';
 /** The team calls (spec section 7 and docs/decisions/020-team-calls.md). */
 export const getTeam = (dealerId: string, signal?: AbortSignal) =>
   api
-    .post<{ team_members: TeamMember[] }>('/api/v1/dealer/team', { dealerId }, { signal })
+    .post<typeof teamListResponseSchema>(
+      '/api/v1/dealer/team',
+      { dealerId } satisfies z.input<typeof dealerIdBodySchema>,
+      { signal },
+    )
     .then((answer) => answer.team_members);
 
-export const inviteMember = (body: { dealerId: string; email: string; role: TeamRole }) =>
-  api.post<{ team_member: TeamMember }>('/api/v1/dealer/team/invite', body);
+export const inviteMember = (body: z.input<typeof inviteBodySchema>) =>
+  api.post<typeof teamMemberResponseSchema>('/api/v1/dealer/team/invite', body);
 
-export const removeMember = (body: { dealerId: string; memberId: string }) =>
-  api.post<undefined>('/api/v1/dealer/team/remove', body);
+export const removeMember = (body: z.input<typeof memberBodySchema>) =>
+  api.post('/api/v1/dealer/team/remove', body);
 
-export const changeMemberRole = (body: { dealerId: string; memberId: string; role: TeamRole }) =>
-  api.post<{ team_member: TeamMember }>('/api/v1/dealer/team/role', body);
+export const changeMemberRole = (body: z.input<typeof changeRoleBodySchema>) =>
+  api.post<typeof teamMemberResponseSchema>('/api/v1/dealer/team/role', body);
 
 export const teamQueryKey = (userId: string, dealerId: string) =>
   [...accountQueryKey, userId, 'team', dealerId] as const;

@@ -41,7 +41,7 @@ function expectSafeSvg(svg: string, width: number, height: number): void {
   expect(svg).not.toMatch(/<text|<script|<image|<foreignObject|<style|href=/i);
   expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/http|javascript:/i);
   // every url(#id) points at a gradient or clip defined in the same document
-  const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+  const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
   for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids.has(ref)).toBe(true);
   expect(svg).not.toMatch(/NaN|undefined|Infinity/);
 }
@@ -155,7 +155,7 @@ describe('drawDealerLogo', () => {
 describe('carColors', () => {
   it('lists about a dozen distinct paint colours as hex', () => {
     expect(carColors.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(carColors.map((c) => c.key)).size).toBe(carColors.length);
+    expect(new Set(carColors.map((color) => color.key)).size).toBe(carColors.length);
     for (const color of carColors) expect(color.hex).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

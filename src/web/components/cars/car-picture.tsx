@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CarFront } from 'lucide-react';
 import type { Picture } from '#shared/schemas/car';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface CarPictureProps {
   picture: Picture | undefined;

@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { normalizeName } from '#shared/rules/names';
-import type { Db } from '../../db/database';
-import type { Storage } from '../../storage/storage';
-import { newId } from '../../lib/ids';
-import { makeThumbnail } from '../pictures/images';
+import type { Db } from '../db/database';
+import type { Storage } from '../storage/storage';
+import { newId } from '../lib/ids';
+import { makeThumbnail } from '../modules/pictures/images';
 import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
 import { demoAccounts } from './demo-accounts';
 import { demoCars, demoDealers, randomSource, type DemoCar } from './demo-data';
-import type { NewCar } from '../../db/schema';
+import type { NewCar } from '../db/schema';
 
 export const demoCarCount = 320;
 const demoSeed = 20261121;
 
-const svg = 'image/svg+xml';
+const svgType = 'image/svg+xml';
 
 /** Runs `work` over `items` with at most `limit` at a time (sharp already uses every core). */
 async function eachLimited<T>(
@@ -96,7 +96,7 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
         await put(
           logoKey,
           Buffer.from(drawDealerLogo({ name: dealer.name, color: dealer.color, seed: index })),
-          svg,
+          svgType,
         );
         return {
           id,
@@ -135,7 +135,7 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
 
     await eachLimited(pictureRows, 4, async ({ row, art }) => {
       const body = Buffer.from(art);
-      await put(row.file_key, body, svg);
+      await put(row.file_key, body, svgType);
       if (row.thumbnail_key) await put(row.thumbnail_key, await makeThumbnail(body), 'image/png');
     });
 

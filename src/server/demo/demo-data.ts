@@ -3,7 +3,6 @@ import { extras } from '#shared/reference/extras';
 import { makes } from '#shared/reference/makes';
 import { maxPriceEgp } from '#shared/reference/limits';
 import type { BodyStyle, FuelType, Transmission } from '#shared/reference/vehicle';
-import type { Make } from '#shared/reference/types';
 import { pictureViews, type PictureView } from './car-art';
 
 /** A small seeded random source, so the same seed always gives the same demo market. */
@@ -184,10 +183,6 @@ const descriptions = {
   ],
 };
 
-function makeFromKey(key: string): Make | undefined {
-  return makes.find((make) => make.key === key);
-}
-
 function cityOrFallback(key: string, index: number): string {
   return cities.find((city) => city.key === key)?.key ?? cities[index % cities.length]?.key ?? key;
 }
@@ -300,5 +295,3 @@ export function demoCars(
     };
   });
 }
-
-export { makeFromKey };

@@ -1,11 +1,17 @@
+import { apiErrorSchema } from '#shared/errors';
+import { carSchema } from '#shared/schemas/car';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { latestRegistrationYear, type CarEditResponse } from '#shared/schemas/car-write';
+import {
+  latestRegistrationYear,
+  pictureListResponseSchema,
+  carEditResponseSchema,
+} from '#shared/schemas/car-write';
 import type { User } from '#shared/schemas/user';
-import { AuthProvider, useAuth } from '../../../lib/auth';
-import { buildCar, buildUser } from '../../../testing/data-generators';
+import { AuthProvider, useAuth } from '../../lib/auth';
+import { buildCar, buildUser } from '../../testing/data-generators';
 import {
   jsonResponse,
   mockApi,
@@ -13,8 +19,8 @@ import {
   sessionRoutes,
   storeSession,
   type ApiCall,
-} from '../../../testing/test-utils';
-import { FakeXhr, installFakeXhr, pictureFile } from '../../car-pictures/testing/fake-xhr';
+} from '../../testing/test-utils';
+import { FakeXhr, installFakeXhr, pictureFile } from '../../features/car-pictures/testing/fake-xhr';
 import { AddCarScreen, EditCarScreen } from './car-form-screen';
 
 const dealer = buildUser({
@@ -153,7 +159,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     });
     const calls = mockApi({
       ...sessionRoutes(twoDealerships),
-      'POST /api/v1/cars': () => jsonResponse(buildCar({ id: 'car_9' }), 201),
+      'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
     });
     const router = renderAt('/add-car', twoDealerships);
     await screen.findByRole('button', { name: 'Save car' });
@@ -176,7 +182,7 @@ describe('the car form', { timeout: 20_000 }, () => {
   it("shows the server's message when it refuses the car", async () => {
     mockApi({
       ...sessionRoutes(dealer),
-      'POST /api/v1/cars': () => jsonResponse({ message: 'price: Too big' }, 400),
+      'POST /api/v1/cars': () => jsonResponse(apiErrorSchema, { message: 'price: Too big' }, 400),
     });
     renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
@@ -206,8 +212,9 @@ describe('the car form', { timeout: 20_000 }, () => {
     };
     const calls = mockApi({
       ...sessionRoutes(dealer),
-      'POST /api/v1/cars': () => jsonResponse(buildCar({ id: 'car_9' }), 201),
-      'PUT /api/v1/cars/car_9/showcase': () => jsonResponse({ pictures: [] }),
+      'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
+      'PUT /api/v1/cars/car_9/showcase': () =>
+        jsonResponse(pictureListResponseSchema, { pictures: [] }),
     });
     renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
@@ -237,9 +244,9 @@ describe('the car form', { timeout: 20_000 }, () => {
     const car = buildCar({ id: 'car_9', extras: ['abs'] });
     mockApi({
       ...sessionRoutes(dealer),
-      'POST /api/v1/cars': () => jsonResponse(car, 201),
+      'POST /api/v1/cars': () => jsonResponse(carSchema, car, 201),
       'GET /api/v1/cars/car_9/edit': () =>
-        jsonResponse({ car, dealerName: 'Nile Motors', pictures: [] } satisfies CarEditResponse),
+        jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
     });
     const router = renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
@@ -263,8 +270,8 @@ describe('the car form', { timeout: 20_000 }, () => {
     const calls = mockApi({
       ...sessionRoutes(dealer),
       'GET /api/v1/cars/car_5/edit': () =>
-        jsonResponse({ car, dealerName: 'Nile Motors', pictures: [] } satisfies CarEditResponse),
-      'PATCH /api/v1/cars/car_5': () => jsonResponse({ ...car, price: 1_100_000 }),
+        jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
+      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
     });
     renderAt('/edit-car/car_5');
     await screen.findByRole('button', { name: 'Save car' });
@@ -287,7 +294,7 @@ describe('the car form', { timeout: 20_000 }, () => {
   ])('says so when the car answers %i', async (status, text) => {
     mockApi({
       ...sessionRoutes(dealer),
-      'GET /api/v1/cars/car_5/edit': () => jsonResponse({ message: 'no' }, status),
+      'GET /api/v1/cars/car_5/edit': () => jsonResponse(apiErrorSchema, { message: 'no' }, status),
     });
     renderAt('/edit-car/car_5');
     expect(await screen.findByRole('heading', { name: text })).toBeTruthy();

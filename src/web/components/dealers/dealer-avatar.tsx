@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** The first letter of the first two words: "Cairo Motors" → "CM", "النيل للسيارات" → "ال". */
 export function initialsOf(name: string): string {

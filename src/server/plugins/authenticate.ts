@@ -1,6 +1,11 @@
 import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
-import { HttpError } from '../../plugins/errors';
-import type { SessionTokens, SessionUser } from './sessions';
+import { HttpError } from './errors';
+
+/** Who a valid session token names. */
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+}
 
 /** The bearer token of the request, or a 401 `{ message }`. */
 export function bearerToken(request: FastifyRequest): string {
@@ -14,7 +19,7 @@ export function bearerToken(request: FastifyRequest): string {
  * Verifies the request's session, once per request: a signed-in route's `sessionRequired` hook
  * and then its handler both call it, and the token is checked once.
  */
-export function authenticator(tokens: SessionTokens) {
+export function authenticator(tokens: { verify(token: string): Promise<SessionUser> }) {
   const sessions = new WeakMap<FastifyRequest, Promise<SessionUser>>();
   return (request: FastifyRequest): Promise<SessionUser> => {
     let session = sessions.get(request);

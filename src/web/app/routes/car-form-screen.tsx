@@ -5,22 +5,30 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, CarFront } from 'lucide-react';
 import type { CarEditResponse, CarFormValues } from '#shared/schemas/car-write';
-import { ErrorFallback } from '../../../components/errors/error-fallback';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingRing } from '../../../components/ui/loading-ring';
-import { SelectField } from '../../../components/ui/select-field';
-import { paths } from '../../../config/paths';
-import { ApiError, isNotFound } from '../../../lib/api-error';
-import { accountQueryKey, useAuth } from '../../../lib/auth';
-import { useLanguage } from '../../../lib/i18n';
-import { PicturesSection } from '../../car-pictures/components/pictures-section';
-import { useCarPictures, type FailedUpload } from '../../car-pictures/hooks/use-car-pictures';
-import { createCar, updateCar, useCarForEdit } from '../api/car-calls';
-import { changedFields, formValuesOf, newCarDefaults, storedValues } from '../lib/form-values';
-import { CarForm } from './car-form';
-import { IconTile } from '../../../components/ui/icon-tile';
+import { ErrorFallback } from '../../components/errors/error-fallback';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { SelectField } from '../../components/ui/select-field';
+import { paths } from '../../config/paths';
+import { ApiError, isNotFound } from '../../lib/api-error';
+import { accountQueryKey, useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/i18n';
+import { PicturesSection } from '../../features/car-pictures/components/pictures-section';
+import {
+  useCarPictures,
+  type FailedUpload,
+} from '../../features/car-pictures/hooks/use-car-pictures';
+import { createCar, updateCar, useCarForEdit } from '../../features/car-form/api/car-calls';
+import {
+  changedFields,
+  formValuesOf,
+  newCarDefaults,
+  storedValues,
+} from '../../features/car-form/lib/form-values';
+import { CarForm } from '../../features/car-form/components/car-form';
+import { IconTile } from '../../components/ui/icon-tile';
 
 /** What /add-car hands to /edit-car when some pictures did not upload (history state). */
 interface EditCarState {
@@ -104,7 +112,7 @@ export function EditCarScreen({ carId }: { carId: string }) {
   if (query.isPending) {
     return (
       <div className="grid min-h-[40dvh] place-items-center">
-        <LoadingRing className="size-10 border-4" label={t('carForm.loading')} />
+        <Spinner className="size-10 border-4" label={t('carForm.loading')} />
       </div>
     );
   }

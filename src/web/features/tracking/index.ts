@@ -1,1 +1,0 @@
-export { TrackingProvider, useTracking, type TrackingContextValue } from './tracking-provider';
