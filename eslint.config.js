@@ -20,15 +20,6 @@ const serverModuleDependencies = {
   users: [],
 };
 
-// The logo upload still reuses these files of the pictures module directly (docs/decisions/059).
-const dealerUploadFiles = [
-  'file-cleanup',
-  'images',
-  'receive-upload',
-  'semaphore',
-  'upload-guard',
-].map((file) => `**/src/server/modules/pictures/${file}.ts`);
-
 /** Throws, naming the cycle, when the declared module graph has one. */
 function assertNoModuleCycle(dependencies) {
   const visit = (module, path) => {
@@ -55,9 +46,7 @@ function serverModuleZones() {
         return {
           target: `./src/server/modules/${module}`,
           from: `./src/server/modules/${other}/**`,
-          except: allowed
-            ? ['**/*.service.ts', ...(module === 'dealers' ? dealerUploadFiles : [])]
-            : [],
+          except: allowed ? ['**/*.service.ts'] : [],
           message: allowed
             ? `Call the ${other} module through its *.service.ts; its other files are its own.`
             : `The ${module} module does not depend on ${other} (serverModuleDependencies in eslint.config.js).`,

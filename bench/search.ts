@@ -7,10 +7,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../src/server/db/database';
-import { newId } from '../src/server/lib/ids';
-import { demoCars, demoDealers, randomSource } from '../src/server/demo/demo-data';
-import { demoCarRow } from '../src/server/demo/seed-demo';
+import { migrateToLatest, openDatabase } from '#server/db/database';
+import { newId } from '#server/lib/ids';
+import { demoCars, demoDealers, randomSource } from '#server/demo/demo-data';
+import { demoCarRow } from '#server/demo/seed-demo';
 import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);

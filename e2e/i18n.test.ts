@@ -9,6 +9,25 @@ useBrowser();
 const htmlDirection = (page: Page) =>
   page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
 
+const arabicScript = /[\u0600-\u06FF]/;
+
+/**
+ * The description of the car page (the value under the specification labelled `label`): its
+ * text, its `dir` attribute, the direction the browser lays it out in, and the page's.
+ */
+async function describedAs(page: Page, label: string) {
+  const description = page
+    .locator('main dl dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  await description.waitFor();
+  return {
+    text: (await description.innerText()).trim(),
+    dir: await description.getAttribute('dir'),
+    direction: await description.evaluate((element) => getComputedStyle(element).direction),
+    pageDirection: await page.evaluate(() => getComputedStyle(document.body).direction),
+  };
+}
+
 describe('Arabic, right to left', () => {
   it('switches to Arabic from the header, and the choice survives a reload', async () => {
     const page = await openPage(browser);
@@ -45,14 +64,26 @@ describe('Arabic, right to left', () => {
   });
 
   it('shows a car and the dealers in Arabic, the description reading in its own direction', async () => {
+    // Demo cars are described in English or in Arabic: one of each, to show on a page of the
+    // other language.
     const { cars } = (await (
-      await fetch(`${baseURL()}/api/v1/car/search?pageSize=1`)
+      await fetch(`${baseURL()}/api/v1/car/search?pageSize=100`)
     ).json()) as CarSearchResponse;
-    const id = Object.keys(cars)[0] ?? '';
+    const described = Object.values(cars).filter((car) => car.description.trim() !== '');
+    const englishCar = described.find((car) => !arabicScript.test(car.description));
+    const arabicCar = described.find((car) => arabicScript.test(car.description));
+    expect(englishCar && arabicCar).toBeTruthy();
+
     const page = await openPage(browser, { language: 'ar', width: 360 });
-    await page.goto(`/car-details/${id}`);
+    await page.goto(`/car-details/${englishCar!.id}`);
     await expect.poll(() => page.getByText('الماركة', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.locator('[dir="auto"]').count()).toBeGreaterThan(0);
+    // On the right-to-left page, the English description still reads left to right.
+    expect(await describedAs(page, 'الوصف')).toEqual({
+      text: englishCar!.description.trim(),
+      dir: 'auto',
+      direction: 'ltr',
+      pageDirection: 'rtl',
+    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -63,6 +94,20 @@ describe('Arabic, right to left', () => {
       .toBe('معارض السيارات');
     expect(await htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
     await page.context().close();
+
+    // And the other way round: an Arabic description on the English page reads right to left.
+    const englishPage = await openPage(browser, { width: 360 });
+    await englishPage.goto(`/car-details/${arabicCar!.id}`);
+    await expect
+      .poll(() => englishPage.getByText('Make', { exact: true }).count())
+      .toBeGreaterThan(0);
+    expect(await describedAs(englishPage, 'Description')).toEqual({
+      text: arabicCar!.description.trim(),
+      dir: 'auto',
+      direction: 'rtl',
+      pageDirection: 'ltr',
+    });
+    await englishPage.context().close();
   });
 
   it('shows My Access in Arabic to an employee with a pending invitation', async () => {

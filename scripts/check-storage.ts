@@ -14,12 +14,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { openDatabase, pendingMigrations, type Db } from '../src/server/db/database';
-import { ConfigError, loadConfig, type Config } from '../src/server/env';
-import { sweepFiles } from '../src/server/modules/pictures/file-cleanup';
-import { keysOfPicture } from '../src/server/modules/pictures/pictures.repository';
-import { createStorage, mediaDirOf } from '../src/server/storage/create-storage';
-import { partialSuffix } from '../src/server/storage/local-storage';
+import { openDatabase, pendingMigrations, type Db } from '#server/db/database';
+import { ConfigError, loadConfig, type Config } from '#server/env';
+import { sweepFiles } from '#server/modules/pictures/file-cleanup';
+import { keysOfPicture } from '#server/modules/pictures/pictures.repository';
+import { createStorage, mediaDirOf } from '#server/storage/create-storage';
+import { partialSuffix } from '#server/storage/local-storage';
 
 /** The local driver writes `<key>.partial` and renames it: a crash can leave one behind. */
 const isPartialWrite = (key: string) => key.endsWith(partialSuffix);

@@ -1,10 +1,10 @@
 // npm run seed: empties the database and the demo pictures, then loads the demo market again.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../src/server/env';
-import { seedDemoData } from '../src/server/demo/seed-demo';
-import { openRuntime } from '../src/server/runtime';
-import { truncateAll } from '../src/server/db/database';
+import { loadConfig } from '#server/env';
+import { seedDemoData } from '#server/demo/seed-demo';
+import { openRuntime } from '#server/runtime';
+import { truncateAll } from '#server/db/database';
 
 const config = loadConfig();
 if (config.nodeEnv === 'production' && process.env.CONFIRM_RESET !== 'yes') {

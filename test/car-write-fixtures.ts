@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { verifyResponseSchema } from '#shared/schemas/user';
-import type { Db } from '../src/server/db/database';
-import { newId } from '../src/server/lib/ids';
+import type { Db } from '#server/db/database';
+import { newId } from '#server/lib/ids';
 import { bearer, signIn } from './auth';
 import { insertDealer } from './factories';
 

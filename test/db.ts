@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { migrateToLatest, openDatabase, truncateAll, type Db } from '../src/server/db/database';
-import { loadConfig } from '../src/server/env';
-import { deriveKeys } from '../src/server/lib/keys';
-import { createStorage } from '../src/server/storage/create-storage';
-import { createLocalStorage } from '../src/server/storage/local-storage';
+import { buildApp } from '#server/app';
+import { migrateToLatest, openDatabase, truncateAll, type Db } from '#server/db/database';
+import { loadConfig } from '#server/env';
+import { deriveKeys } from '#server/lib/keys';
+import { createStorage } from '#server/storage/create-storage';
+import { createLocalStorage } from '#server/storage/local-storage';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { normalizeName } from '#shared/rules/names';
-import type { Db } from '../src/server/db/database';
-import type { NewCar } from '../src/server/db/schema';
-import { newId } from '../src/server/lib/ids';
+import type { Db } from '#server/db/database';
+import type { NewCar } from '#server/db/schema';
+import { newId } from '#server/lib/ids';
 
 /** A valid dealer profile body (`POST /api/v1/dealer/register`, `PATCH /api/v1/dealer/{id}`). */
 export const dealerProfile = {

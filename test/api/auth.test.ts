@@ -1,8 +1,8 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyResponseSchema } from '#shared/schemas/user';
-import { devIdpAccountIssuer, devSubjectOf } from '../../src/server/modules/auth/dev-idp';
-import { forgetEndedSessions } from '../../src/server/modules/auth/sessions';
+import { devIdpAccountIssuer, devSubjectOf } from '#server/modules/auth/dev-idp';
+import { forgetEndedSessions } from '#server/modules/auth/sessions';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertDealer } from '#test/factories';
 import {

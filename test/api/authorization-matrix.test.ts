@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
-import { newId } from '../../src/server/lib/ids';
+import { newId } from '#server/lib/ids';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
 import { remoteConfigSchema } from '#shared/schemas/analytics';
-import { ConfigError, loadConfig } from '../../src/server/env';
+import { ConfigError, loadConfig } from '#server/env';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 
 describe.each(databaseKinds)('remote configuration on %s', (kind) => {

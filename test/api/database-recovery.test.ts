@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
-import { loadConfig } from '../../src/server/env';
+import { openDatabase } from '#server/db/database';
+import { loadConfig } from '#server/env';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

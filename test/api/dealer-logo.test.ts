@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
-import { newId } from '../../src/server/lib/ids';
+import { newId } from '#server/lib/ids';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile as profile } from '#test/factories';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
 import { teamListResponseSchema } from '#shared/schemas/team';
 import { verifyResponseSchema } from '#shared/schemas/user';
-import { newId } from '../../src/server/lib/ids';
+import { newId } from '#server/lib/ids';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile as profile, insertCar, insertDealer } from '#test/factories';

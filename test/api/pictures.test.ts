@@ -10,16 +10,12 @@ import {
   pictureUploadResponseSchema,
   type EditPicture,
 } from '#shared/schemas/car-write';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/env';
-import {
-  retryDelayMs,
-  scheduleRemoval,
-  sweepFiles,
-} from '../../src/server/modules/pictures/file-cleanup';
-import { sweepSpools, uploadBytesInFlight } from '../../src/server/modules/pictures/upload-guard';
-import { createLocalStorage } from '../../src/server/storage/local-storage';
-import type { Storage } from '../../src/server/storage/storage';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/env';
+import { retryDelayMs, scheduleRemoval, sweepFiles } from '#server/modules/pictures/file-cleanup';
+import { sweepSpools, uploadBytesInFlight } from '#server/modules/pictures/upload-guard';
+import { createLocalStorage } from '#server/storage/local-storage';
+import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { databaseKinds, openTestDatabase, testEnv, testKeys, type DatabaseKind } from '#test/db';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRequest, forgetClosedWindows } from '../../src/server/plugins/rate-limit';
+import { countRequest, forgetClosedWindows } from '#server/plugins/rate-limit';
 import { buildTestApp, databaseKinds, openTestDatabase } from '#test/db';
 
 describe.each(databaseKinds)('rate-limit counters on %s', (kind) => {

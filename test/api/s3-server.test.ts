@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSchema } from '#shared/schemas/car';
 import { pictureUploadResponseSchema } from '#shared/schemas/car-write';
-import { createS3Storage, objectCacheControl } from '../../src/server/storage/s3-storage';
+import { createS3Storage, objectCacheControl } from '#server/storage/s3-storage';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { multipart, photoJpeg } from '#test/picture-fixtures';

@@ -3,15 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/env';
-import { pictureKeys } from '../../src/server/modules/pictures/pictures.service';
-import { createStorage } from '../../src/server/storage/create-storage';
-import { createLocalStorage } from '../../src/server/storage/local-storage';
-import {
-  createS3Storage,
-  deleteBatchSize,
-  objectCacheControl,
-} from '../../src/server/storage/s3-storage';
+import { ConfigError, loadConfig } from '#server/env';
+import { pictureKeys } from '#server/modules/pictures/pictures.service';
+import { createStorage } from '#server/storage/create-storage';
+import { createLocalStorage } from '#server/storage/local-storage';
+import { createS3Storage, deleteBatchSize, objectCacheControl } from '#server/storage/s3-storage';
 import { filesUnder } from '#test/picture-fixtures';
 
 /** Records the commands an S3 client is sent; answers DeleteObjects with `errors` if given. */

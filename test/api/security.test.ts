@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/env';
+import { ConfigError, loadConfig } from '#server/env';
 import { bearer, cookieJar, follow, signIn, signInThroughDevIdp } from '#test/auth';
 import { createTestApp, type TestApp } from '#test/db';
 

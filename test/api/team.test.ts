@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamListResponseSchema, teamMemberResponseSchema } from '#shared/schemas/team';
 import { verifyResponseSchema } from '#shared/schemas/user';
-import { newId } from '../../src/server/lib/ids';
-import { memberOf } from '../../src/server/modules/team/team.service';
+import { newId } from '#server/lib/ids';
+import { memberOf } from '#server/modules/team/team.service';
 import { bearer, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertDealer } from '#test/factories';

@@ -1,9 +1,19 @@
-import { dealerListResponseSchema } from '#shared/schemas/dealer';
+import { dealerInsightsSchema } from '#shared/schemas/analytics';
+import {
+  carSchema,
+  carSearchResponseSchema,
+  popularMakesResponseSchema,
+} from '#shared/schemas/car';
+import { carEditResponseSchema, myCarsResponseSchema } from '#shared/schemas/car-write';
+import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
+import { teamListResponseSchema } from '#shared/schemas/team';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/schemas/user';
-import { buildUser } from '../testing/data-generators';
+import { buildCar, buildDealer, buildUser, searchResponse } from '../testing/data-generators';
 import { renderRoutesAt } from '../testing/render-routes';
+import { routes } from './router';
 import { jsonResponse, mockApi, sessionRoutes, storeSession } from '../testing/test-utils';
 
 describe('routes', () => {
@@ -43,23 +53,120 @@ describe('routes', () => {
   );
 
   it('puts every screen in the shared layout', async () => {
-    renderRoutesAt('/login');
-    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-  });
+    // The table covers every route the router has: a new screen needs a row here.
+    expect(layoutRows.map((row) => row.route).sort()).toEqual(routePaths(routes).sort());
+    for (const { route, path, heading, user } of layoutRows) {
+      localStorage.clear();
+      if (user) signedInAs(user, screenApi);
+      else mockApi(screenApi);
+      const { router, view } = renderRoutesAt(path);
+      const title = await screen.findByRole('heading', { level: 1, name: heading });
+      expect(router.state.location.pathname, `${route}: sent elsewhere`).toBe(path);
+      // The layout's header, main and footer, in this order, side by side in its wrapper.
+      const parts = (['banner', 'main', 'contentinfo'] as const).map((role) =>
+        screen.queryByRole(role),
+      );
+      expect(parts.map(Boolean), `${route}: header, main, footer`).toEqual([true, true, true]);
+      const main = parts[1]!;
+      expect(main.contains(title), `${route}: the screen is outside main`).toBe(true);
+      expect(
+        [...main.parentElement!.children].filter((child) => parts.includes(child as HTMLElement)),
+        `${route}: not in the shared layout`,
+      ).toEqual(parts);
+      view.unmount();
+    }
+  }, 30_000);
 });
 
-/** A stored session that restores as `user` (the restore calls of spec section 4). */
-function signedInAs(user: User) {
+/**
+ * A stored session that restores as `user` (the restore calls of spec section 4), with the API
+ * answering `routes` too.
+ */
+function signedInAs(user: User, routes: Parameters<typeof mockApi>[0] = {}) {
   storeSession(user);
   return mockApi({
     ...sessionRoutes(user),
     'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
+    ...routes,
   });
 }
+
+/** The paths of every route of `tree` (an index route is its parent's, here "/"). */
+function routePaths(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
+}
+
+const nile = { dealerId: 'dlr_1', dealerName: 'Nile Motors' };
+const dealerAdmin = buildUser({
+  name: 'Karim Dealer',
+  role: 'Dealer',
+  dealer_access: [{ ...nile, role: 'admin', status: 'approved' }],
+});
+const layoutCar = buildCar({ id: 'car_1', sellerId: nile.dealerId });
+const nileDetail = dealerDetailSchema.parse({
+  ...buildDealer({ id: nile.dealerId, name: nile.dealerName }),
+  phone: '+20 2 2345 6789',
+  whatsapp: '+20 2 2345 6789',
+  address: '12 Nile Street',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  employees: {},
+  cars: {},
+});
+
+/** What the screens ask the API for, answered with one car of one dealership. */
+const screenApi: Parameters<typeof mockApi>[0] = {
+  'GET /api/v1/car/search': () =>
+    jsonResponse(carSearchResponseSchema, searchResponse([layoutCar])),
+  'GET /api/v1/car/popular-makes': () =>
+    jsonResponse(popularMakesResponseSchema, { makes: [{ key: 'toyota', count: 1 }] }),
+  'GET /api/v1/car/car_1': () => jsonResponse(carSchema, layoutCar),
+  'GET /api/v1/dealer': () =>
+    jsonResponse(dealerListResponseSchema, {
+      dealers: [buildDealer({ id: nile.dealerId, name: nile.dealerName })],
+    }),
+  'GET /api/v1/dealer/dlr_1': () => jsonResponse(dealerDetailSchema, nileDetail),
+  'POST /api/v1/dealer/team': () => jsonResponse(teamListResponseSchema, { team_members: [] }),
+  'GET /api/v1/cars/mine': () =>
+    jsonResponse(myCarsResponseSchema, { cars: [], total: 0, page: 1, pageSize: 20 }),
+  'GET /api/v1/dealer/dlr_1/insights': () =>
+    jsonResponse(dealerInsightsSchema, { cars: [], daily: [] }),
+  'GET /api/v1/cars/car_1/edit': () =>
+    jsonResponse(carEditResponseSchema, {
+      car: layoutCar,
+      dealerName: 'Nile Motors',
+      pictures: [],
+    }),
+};
+
+/**
+ * One row per route of the router: a path that opens it, the heading of its screen, and the
+ * user it needs (none: the screen is public, seen signed out).
+ */
+const layoutRows: { route: string; path: string; heading: string; user?: User }[] = [
+  { route: '/', path: '/', heading: 'Find your next car in Egypt' },
+  { route: '/login', path: '/login', heading: 'Sign in' },
+  { route: '/car-grid', path: '/car-grid', heading: 'Cars for sale' },
+  { route: '/car-list', path: '/car-list', heading: 'Cars for sale' },
+  { route: '/car-details/:id', path: '/car-details/car_1', heading: 'Toyota Corolla 2021' },
+  { route: '/dealers', path: '/dealers', heading: 'Dealers' },
+  { route: '/dealer/:id', path: '/dealer/dlr_1', heading: 'Nile Motors' },
+  { route: '/my-account', path: '/my-account', heading: 'My Account', user: dealerAdmin },
+  { route: '/my-team', path: '/my-team', heading: 'My Team', user: dealerAdmin },
+  { route: '/my-access', path: '/my-access', heading: 'My Access', user: dealerAdmin },
+  { route: '/add-car', path: '/add-car', heading: 'Add a car', user: dealerAdmin },
+  { route: '/edit-car/:carId', path: '/edit-car/car_1', heading: 'Edit car', user: dealerAdmin },
+  { route: '/my-cars', path: '/my-cars', heading: 'My Cars', user: dealerAdmin },
+  ...['/car-details/*', '/car-grid/*', '/car-list/*', '/dealer/*', '/dealers/*'].map((route) => ({
+    route,
+    path: route.replace('*', 'a/b'),
+    heading: 'This page has moved or does not exist',
+  })),
+  { route: '*', path: '/no-such-page', heading: 'Page not found' },
+];
 
 const pendingEmployee = buildUser({
   name: 'Pakinam Pending',

@@ -3,10 +3,14 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from '../pictures/file-cleanup';
-import { ImageRejected, processLogo } from '../pictures/images';
-import { pictureSlots } from '../pictures/semaphore';
-import type { UploadLimits } from '../pictures/upload-guard';
+import {
+  forgetKeys,
+  makeLogo,
+  removeListed,
+  scheduleRemoval,
+  uploadGraceMs,
+  type UploadLimits,
+} from '../pictures/pictures.service';
 import { mayEditDealerProfile, requireDealer } from '../team/team.service';
 import { lockDealerProfile, setDealerLogo } from './dealer-profile.repository';
 
@@ -61,13 +65,7 @@ export async function replaceDealerLogo(
   dealerId: string,
   file: { name: string; body: Buffer },
 ): Promise<void> {
-  let body: Buffer;
-  try {
-    body = await pictureSlots.run(() => processLogo(file.body, deps.uploads.timeoutSeconds));
-  } catch (error) {
-    if (error instanceof ImageRejected) throw new HttpError(400, `"${file.name}" ${error.message}`);
-    throw error;
-  }
+  const body = await makeLogo(file, deps.uploads);
   const key = `${deps.basePath}/dealers/${dealerId}/${newId('logo')}.webp`;
   await scheduleRemoval(deps.db, [key], new Date(Date.now() + uploadGraceMs));
   try {

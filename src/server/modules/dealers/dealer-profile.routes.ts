@@ -6,8 +6,12 @@ import { dealerDetailSchema, dealerParamsSchema } from '#shared/schemas/dealer';
 import { dealerProfileBodySchema } from '#shared/schemas/team';
 import { HttpError, notFound } from '../../plugins/errors';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
-import { pictureName, refusedUpload, tooLargeMessage } from '../pictures/receive-upload';
-import { guardUpload } from '../pictures/upload-guard';
+import {
+  guardUpload,
+  pictureName,
+  refusedUpload,
+  tooLargeMessage,
+} from '../pictures/pictures.service';
 import { editDealerProfile, registerDealer } from './dealer-profile.service';
 import { dealerDetail } from './dealers.service';
 import {

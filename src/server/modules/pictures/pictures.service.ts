@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
-import { ImageRejected, processPicture } from './images';
+import { ImageRejected, processLogo, processPicture } from './images';
 import { editPictures } from './picture-view';
 import {
   afterPictureDeleted,
@@ -41,6 +41,29 @@ export interface DealerQuotas {
 // cars only through what app.ts gives them here.
 export { editPictures, picturesMap } from './picture-view';
 export { removeListed } from './file-cleanup';
+
+// The dealer logo upload shares the upload pipeline of car pictures: the multipart refusals, the
+// per-user and per-process upload guard, the decoding rules and slots, and the file-cleanup list.
+export { forgetKeys, scheduleRemoval, uploadGraceMs } from './file-cleanup';
+export { pictureName, refusedUpload, tooLargeMessage } from './receive-upload';
+export { guardUpload, type UploadLimits } from './upload-guard';
+
+/**
+ * A dealer's logo made of an uploaded file: the same test of what an image is, the same time
+ * limit and the same processing slots (`pictureSlots`) as car pictures. A file that is not such a
+ * picture is refused with 400 naming it.
+ */
+export async function makeLogo(
+  file: { name: string; body: Buffer },
+  uploads: Pick<UploadLimits, 'timeoutSeconds'>,
+): Promise<Buffer> {
+  try {
+    return await pictureSlots.run(() => processLogo(file.body, uploads.timeoutSeconds));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new HttpError(400, `"${file.name}" ${error.message}`);
+    throw error;
+  }
+}
 
 /** What pictures need of the car they belong to. */
 export interface PictureCars {
