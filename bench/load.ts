@@ -20,6 +20,18 @@ export const unlimitedRates = {
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
 };
 
+/** Whether a PostgreSQL server answers at `url` within 3 s. */
+export async function postgresReachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function cookieJar() {
   const cookies = new Map<string, string>();
   return {

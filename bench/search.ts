@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from '#server/db/database';
 import { newId } from '#server/lib/ids';
 import { demoCars, demoDealers, randomSource } from '#server/demo/demo-data';
 import { demoCarRow } from '#server/demo/seed-demo';
+import { postgresReachable } from './load';
 import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
@@ -128,17 +129,6 @@ async function measure(label: string, env: Record<string, string>) {
   );
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 console.log(`${carCount} cars, ${connections} connections, ${seconds} s per run\n`);
 console.log('| database | route | req/s | p99 | errors |\n|---|---|---|---|---|');
 
@@ -147,7 +137,7 @@ await load({ pgliteDir: path.join(dataDir, 'pg') });
 await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
 await rm(dataDir, { recursive: true, force: true });
 
-if (await postgresReachable()) {
+if (await postgresReachable(postgresUrl)) {
   const database = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

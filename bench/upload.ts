@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
-import { median, memoryOf, signIn } from './load';
+import { median, memoryOf, postgresReachable, signIn } from './load';
 import { startServer } from './server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -55,17 +55,6 @@ async function photo(): Promise<Buffer> {
     } else high = quality - 1;
   }
   return best;
-}
-
-async function postgresReachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const f = (value: number, digits = 2) => value.toFixed(digits);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
-import { compareCars, filterCars, carFilterFromQuery } from '#shared/rules/car-filter';
+import {
+  compareCars,
+  filterCars,
+  carFilterFromQuery,
+  type FilterableCar,
+} from '#shared/rules/car-filter';
 import {
   carSearchQuerySchema,
   carSearchResponseSchema,
@@ -74,22 +79,7 @@ const filterArbitrary = fc
 
 describe.each(databaseKinds)('search SQL against the shared filter rules on %s', (kind) => {
   let t: TestApp;
-  let cars: Pick<
-    Car,
-    | 'id'
-    | 'make'
-    | 'model'
-    | 'firstRegistration'
-    | 'price'
-    | 'bodyStyle'
-    | 'transmission'
-    | 'fuelType'
-    | 'city'
-    | 'condition'
-    | 'sellerId'
-    | 'mileage'
-    | 'createdAt'
-  >[];
+  let cars: (FilterableCar & Pick<Car, 'id' | 'mileage' | 'createdAt'>)[];
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -168,8 +168,9 @@ function MemberRow({ member, isMe, canManage, onChangeRole, onRemove }: MemberRo
             {member.name ? (
               <bdi className="truncate">{member.name}</bdi>
             ) : (
+              // Whose account an invitation reached is told only once they accept (decision 022).
               <span className="text-sm font-normal text-slate-500 italic">
-                {t('team.noAccount')}
+                {t('team.nameOnceAccepted')}
               </span>
             )}
             {isMe && (
