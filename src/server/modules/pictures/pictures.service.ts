@@ -99,7 +99,7 @@ export function pictureKeys(basePath: string, carId: string, pictureId: string) 
 }
 
 /** The car's pictures as the edit form lists them. */
-export async function listPictures(db: Db, storage: Storage, carId: string) {
+async function listPictures(db: Db, storage: Storage, carId: string) {
   const car = await carPictures(db, carId);
   if (!car) throw notFound('Car');
   return editPictures(car, storage);
