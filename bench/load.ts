@@ -333,8 +333,9 @@ export async function demoIds(databaseUrl: string) {
   }
 }
 
-export async function scratchDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: postgresServerUrl });
+/** A new empty database `name` on the PostgreSQL server at `serverUrl`, with a way to drop it. */
+export async function scratchDatabase(name: string, serverUrl = postgresServerUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -342,12 +343,12 @@ export async function scratchDatabase(name: string) {
   } finally {
     await admin.end();
   }
-  const url = new URL(postgresServerUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: postgresServerUrl });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
         await client.query(`drop database if exists ${name} with (force)`);

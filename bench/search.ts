@@ -6,12 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest, openDatabase } from '#server/db/database';
 import { newId } from '#server/lib/ids';
 import { demoCars, demoDealers, randomSource } from '#server/demo/demo-data';
 import { demoCarRow } from '#server/demo/seed-demo';
-import { postgresReachable } from './load';
+import { postgresReachable, scratchDatabase } from './load';
 import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
@@ -138,17 +137,11 @@ await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
 await rm(dataDir, { recursive: true, force: true });
 
 if (await postgresReachable(postgresUrl)) {
-  const database = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
-  await load({ url: url.toString(), pgliteDir: '' });
+  const database = await scratchDatabase(`bench_${Date.now()}`, postgresUrl);
+  await load({ url: database.url, pgliteDir: '' });
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-'));
-  await measure('PostgreSQL', { DATA_DIR: scratch, DATABASE_URL: url.toString() });
-  await admin.query(`drop database ${database}`);
-  await admin.end();
+  await measure('PostgreSQL', { DATA_DIR: scratch, DATABASE_URL: database.url });
+  await database.drop();
   await rm(scratch, { recursive: true, force: true });
 } else {
   console.log(`\nNo PostgreSQL at ${postgresUrl}: set BENCH_DATABASE_URL to measure it.`);

@@ -1,17 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { unlimitedRates } from './load';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
+import { freePort } from '#test/free-port';
 
 /** The V8 flags `npm start` gives node: a bounded old space (docs/decisions/035). */
 const serverNodeFlags = ['--max-old-space-size=512'];

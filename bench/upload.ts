@@ -8,36 +8,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
-import { median, memoryOf, postgresReachable, signIn } from './load';
+import { photoPixels } from '#test/picture-fixtures';
+import { median, memoryOf, postgresReachable, scratchDatabase, signIn } from './load';
 import { startServer } from './server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const batch = 30;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A 4000x3000 photo-like JPEG (gradients, shapes and sensor-like noise) just under 4 MB. */
+/** A 4000x3000 photo-like JPEG just under the upload limit (about 4 MB). */
 async function photo(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 42;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return (seed / 0x7fffffff - 0.5) * 50;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3;
-      const n = noise();
-      const shade = 60 * Math.sin(x / 150) * Math.cos(y / 120);
-      pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + n));
-      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + n));
-      pixels[at + 2] = Math.max(0, Math.min(255, 128 + shade + n));
-    }
-  }
+  const pixels = photoPixels(width, height);
   const encode = (quality: number) =>
     sharp(pixels, { raw: { width, height, channels: 3 } })
       .jpeg({ quality })
@@ -176,18 +161,12 @@ try {
 }
 
 if (await postgresReachable(postgresUrl)) {
-  const database = `bench_upload_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
+  const database = await scratchDatabase(`bench_upload_${Date.now()}`, postgresUrl);
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-upload-'));
   try {
-    await measure('PostgreSQL', image, { DATA_DIR: scratch, DATABASE_URL: url.toString() });
+    await measure('PostgreSQL', image, { DATA_DIR: scratch, DATABASE_URL: database.url });
   } finally {
-    await admin.query(`drop database ${database} with (force)`);
-    await admin.end();
+    await database.drop();
     await rm(scratch, { recursive: true, force: true });
   }
 } else {

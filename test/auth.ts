@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { verifyResponseSchema } from '#shared/schemas/user';
 
 /** A small cookie jar for walking redirects with `inject`, as a browser would. */
 export function cookieJar() {
@@ -91,3 +92,14 @@ export async function signIn(app: FastifyInstance, email: string): Promise<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The headers of a request by whoever holds `token`; none for an anonymous request. */
+export const bearerOrAnonymous = (token: string | undefined) =>
+  token === undefined ? {} : bearer(token);
+
+/** The signed-in user, as `GET /api/v1/user/verify` answers it for `token`. */
+export async function verifiedUser(app: FastifyInstance, token: string) {
+  const response = await app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return verifyResponseSchema.parse(response.json()).user;
+}

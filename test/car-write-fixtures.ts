@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { verifyResponseSchema } from '#shared/schemas/user';
 import type { Db } from '#server/db/database';
 import { newId } from '#server/lib/ids';
-import { bearer, signIn } from './auth';
+import { bearer, signIn, verifiedUser } from './auth';
 import { insertDealer } from './factories';
 
 export type TeamRole = 'admin' | 'manager' | 'employee';
@@ -32,9 +30,7 @@ export async function signInAll(app: FastifyInstance, ...emails: string[]) {
   const people: Record<string, Person> = {};
   for (const email of emails) {
     const token = await signIn(app, email);
-    const response = await app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
-    expect(response.statusCode, response.body).toBe(200);
-    const uid = verifyResponseSchema.parse(response.json()).user.uid;
+    const { uid } = await verifiedUser(app, token);
     people[email] = { token, uid, headers: bearer(token) };
   }
   return (email: string): Person => {

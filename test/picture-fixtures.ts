@@ -7,8 +7,8 @@ import sharp from 'sharp';
  * Pictures for the upload tests, made at test time (no binary fixtures in the repository).
  */
 
-/** A photo-like JPEG: colour gradients with some noise, so it compresses like a photo. */
-export async function photoJpeg(width: number, height: number, quality = 80): Promise<Buffer> {
+/** Raw RGB pixels like a photo's: colour gradients with some noise, so they compress like one. */
+export function photoPixels(width: number, height: number): Buffer {
   const pixels = Buffer.alloc(width * height * 3);
   let seed = width * 31 + height;
   const noise = () => {
@@ -24,7 +24,12 @@ export async function photoJpeg(width: number, height: number, quality = 80): Pr
       pixels[at + 2] = Math.max(0, Math.min(255, 128 + 60 * Math.sin(x / 40) + n));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  return pixels;
+}
+
+/** A photo-like JPEG of `photoPixels`. */
+export async function photoJpeg(width: number, height: number, quality = 80): Promise<Buffer> {
+  return sharp(photoPixels(width, height), { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
     .toBuffer();
 }

@@ -12,7 +12,7 @@ import { pageViewRateLimit } from '#server/modules/analytics/analytics.routes';
 import { dayOf, visitorKey } from '#server/modules/analytics/analytics.service';
 import { ga4Endpoint } from '#server/modules/analytics/ga4';
 import { createLocalStorage } from '#server/storage/local-storage';
-import { bearer, signIn } from '#test/auth';
+import { bearer, bearerOrAnonymous, signIn } from '#test/auth';
 import { databaseKinds, openTestDatabase, testEnv, testKeys } from '#test/db';
 import { insertCar, insertDealer } from '#test/factories';
 
@@ -404,7 +404,7 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
     const insights = (dealerId: string, token?: string) =>
       t.app.inject({
         url: `/api/v1/dealer/${dealerId}/insights`,
-        headers: token === undefined ? {} : bearer(token),
+        headers: bearerOrAnonymous(token),
       });
 
     it('counts views per car over 7 and 30 Egyptian days, and the daily views of 30 days', async () => {

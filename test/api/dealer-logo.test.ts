@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { maxUploadBytes } from '#shared/reference/limits';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
 import { newId } from '#server/lib/ids';
-import { bearer, signIn } from '#test/auth';
+import { bearer, bearerOrAnonymous, signIn } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile as profile } from '#test/factories';
 import {
@@ -51,7 +51,7 @@ describe.each(databaseKinds)('dealer logo on %s', (kind) => {
     return t.app.inject({
       method: 'PUT',
       url: `/api/v1/dealer/${dealer}/logo`,
-      headers: { ...form.headers, ...(token === undefined ? {} : bearer(token)) },
+      headers: { ...form.headers, ...bearerOrAnonymous(token) },
       payload: form.payload,
     });
   };

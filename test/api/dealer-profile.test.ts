@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
 import { teamListResponseSchema } from '#shared/schemas/team';
-import { verifyResponseSchema } from '#shared/schemas/user';
 import { newId } from '#server/lib/ids';
-import { bearer, signIn } from '#test/auth';
+import { bearer, bearerOrAnonymous, signIn, verifiedUser } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile as profile, insertCar, insertDealer } from '#test/factories';
 
@@ -20,21 +19,16 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     t.app.inject({
       method: 'POST',
       url: '/api/v1/dealer/register',
-      headers: token === undefined ? {} : bearer(token),
+      headers: bearerOrAnonymous(token),
       payload,
     });
   const patch = (token: string | undefined, dealerId: string, payload: object) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/v1/dealer/${dealerId}`,
-      headers: token === undefined ? {} : bearer(token),
+      headers: bearerOrAnonymous(token),
       payload,
     });
-  const verify = async (token: string) => {
-    const response = await t.app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
-    expect(response.statusCode, response.body).toBe(200);
-    return verifyResponseSchema.parse(response.json()).user;
-  };
   const counts = async () => ({
     dealers: (await t.db.selectFrom('dealers').select('id').execute()).length,
     team: (await t.db.selectFrom('team_members').select('id').execute()).length,
@@ -54,7 +48,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
 
   it('makes a signed-in user the approved admin of a new dealership, once', async () => {
     const token = await signIn(t.app, 'founder@example.org');
-    const before = await verify(token);
+    const before = await verifiedUser(t.app, token);
     expect(before.role).toBeNull();
 
     const response = await register(token, profile);
@@ -69,7 +63,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
       employees: { [before.uid]: { status: 'approved' } },
       cars: {},
     });
-    const user = await verify(token);
+    const user = await verifiedUser(t.app, token);
     expect(user.role).toBe('Dealer');
     expect(user.dealer_access).toEqual([
       { dealerId: detail.id, dealerName: 'Pyramids Auto', role: 'admin', status: 'approved' },
@@ -115,10 +109,10 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     await addMember(other.id, 'pending-admin@example.org', 'admin', 'pending');
     for (const email of ['manager@example.org', 'pending-admin@example.org']) {
       const token = await signIn(t.app, email);
-      expect((await verify(token)).role).toBe('DealerEmployee');
+      expect((await verifiedUser(t.app, token)).role).toBe('DealerEmployee');
       const response = await register(token, { ...profile, name: `Shop of ${email}` });
       expect(response.statusCode, response.body).toBe(201);
-      expect((await verify(token)).role).toBe('Dealer');
+      expect((await verifiedUser(t.app, token)).role).toBe('Dealer');
     }
   });
 
@@ -157,7 +151,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     expect(invalidJson.statusCode).toBe(400);
     expect(invalidJson.json().message).toEqual(expect.any(String));
     expect(await counts()).toEqual({ dealers: 0, team: 0 });
-    expect((await verify(token)).role).toBeNull();
+    expect((await verifiedUser(t.app, token)).role).toBeNull();
   });
 
   it('refuses unauthenticated registrations and profile edits with 401', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamListResponseSchema, teamMemberResponseSchema } from '#shared/schemas/team';
-import { verifyResponseSchema } from '#shared/schemas/user';
 import { newId } from '#server/lib/ids';
 import { memberOf } from '#server/modules/team/team.service';
-import { bearer, signIn } from '#test/auth';
+import { bearer, bearerOrAnonymous, signIn, verifiedUser } from '#test/auth';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertDealer } from '#test/factories';
 
@@ -27,15 +26,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: token === undefined ? {} : bearer(token),
+      headers: bearerOrAnonymous(token),
       payload,
     });
-
-  const verify = async (token: string) => {
-    const response = await t.app.inject({ url: '/api/v1/user/verify', headers: bearer(token) });
-    expect(response.statusCode, response.body).toBe(200);
-    return verifyResponseSchema.parse(response.json()).user;
-  };
 
   const teamSeenBy = async (token: string, dealerId: string) => {
     const response = await post('/api/v1/dealer/team', token, { dealerId });
@@ -63,7 +56,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const result: Record<string, Person> = {};
     for (const email of emails) {
       const token = await signIn(t.app, email);
-      result[email] = { token, uid: (await verify(token)).uid };
+      result[email] = { token, uid: (await verifiedUser(t.app, token)).uid };
     }
     return result;
   }
@@ -184,7 +177,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       status: 'approved',
       name: 'first',
     });
-    const user = await verify(first.token);
+    const user = await verifiedUser(t.app, first.token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
       { dealerId: dealer.id, dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
@@ -215,7 +208,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().team_member).toMatchObject({ role: 'manager', status: 'rejected' });
     expect((await answer('accept', second.token, second.uid)).statusCode).toBe(409);
-    const afterRejecting = await verify(second.token);
+    const afterRejecting = await verifiedUser(t.app, second.token);
     expect(afterRejecting.dealer_access).toEqual([
       { dealerId: dealer.id, dealerName: 'Delta Cars', role: 'manager', status: 'rejected' },
     ]);
@@ -223,7 +216,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect(afterRejecting.role).toBeNull();
     const registered = await post('/api/v1/dealer/register', second.token, dealerProfile);
     expect(registered.statusCode, registered.body).toBe(201);
-    expect((await verify(second.token)).role).toBe('Dealer');
+    expect((await verifiedUser(t.app, second.token)).role).toBe('Dealer');
 
     const none = await answer('accept', outsider.token, outsider.uid);
     expect(none.statusCode).toBe(404);
@@ -233,7 +226,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       userId: outsider.uid,
     });
     expect(unknownDealer.statusCode).toBe(404);
-    expect((await verify(outsider.token)).role).toBeNull();
+    expect((await verifiedUser(t.app, outsider.token)).role).toBeNull();
 
     const bad = await post('/api/v1/dealer/team/accept', first.token, { dealerId: dealer.id });
     expect(bad.statusCode).toBe(400);
@@ -369,7 +362,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const p = await people('admin@example.org', 'plain@example.org');
     const admin = p['admin@example.org']?.token ?? '';
     const plain = p['plain@example.org'] ?? { token: '', uid: '' };
-    expect((await verify(plain.token)).role).toBeNull();
+    expect((await verifiedUser(t.app, plain.token)).role).toBeNull();
 
     const invited = await post('/api/v1/dealer/team/invite', admin, {
       dealerId: dealer.id,
@@ -384,7 +377,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       status: 'pending',
       name: null,
     });
-    const user = await verify(plain.token);
+    const user = await verifiedUser(t.app, plain.token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
       { dealerId: dealer.id, dealerName: 'Cairo Wheels', role: 'manager', status: 'pending' },
@@ -464,7 +457,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect(invitation.id).toMatch(/^tm_/);
 
     const token = await signIn(t.app, 'newcomer@example.org');
-    const user = await verify(token);
+    const user = await verifiedUser(t.app, token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
       { dealerId: dealer.id, dealerName: 'Giza Cars', role: 'employee', status: 'pending' },
@@ -477,7 +470,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       userId: user.uid,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((await verify(token)).dealer_access[0]?.status).toBe('approved');
+    expect((await verifiedUser(t.app, token)).dealer_access[0]?.status).toBe('approved');
   });
 
   it('keeps at least one approved admin', async () => {
@@ -513,10 +506,10 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect((await call('role', admin.token, { memberId: emp.uid, role: 'admin' })).statusCode).toBe(
       200,
     );
-    expect((await verify(emp.token)).role).toBe('Dealer');
+    expect((await verifiedUser(t.app, emp.token)).role).toBe('Dealer');
     const stepDown = await call('role', admin.token, { memberId: admin.uid, role: 'manager' });
     expect(stepDown.statusCode, stepDown.body).toBe(200);
-    expect((await verify(admin.token)).role).toBe('DealerEmployee');
+    expect((await verifiedUser(t.app, admin.token)).role).toBe('DealerEmployee');
     expect((await call('remove', admin.token, { memberId: emp.uid })).statusCode).toBe(403);
     expect((await call('remove', emp.token, { memberId: emp.uid })).statusCode).toBe(409);
     expect(
@@ -574,7 +567,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       const removed = await remove(person.uid);
       expect(removed.statusCode, removed.body).toBe(204);
       expect(await teamSeenBy(person.token, dealer.id), email).toEqual([]);
-      const user = await verify(person.token);
+      const user = await verifiedUser(t.app, person.token);
       expect(user.role).toBeNull();
       expect(user.dealer_access).toEqual([]);
       expect(await memberOf(t.db, dealer.id, person.uid)).toBeUndefined();

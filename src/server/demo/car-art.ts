@@ -885,21 +885,20 @@ function drawStudio(
   return true;
 }
 
+const paintSky = (doc: SvgDocument, stops: readonly Stop[], horizonY: number): void =>
+  doc.add(rect(0, 0, 1200, horizonY + 1, doc.linearGradient(stops, 0, 0, 0, horizonY, true)));
+
 function drawDusk(doc: SvgDocument, random: Random, horizonY: number, groundY: number): boolean {
-  const sky = doc.linearGradient(
+  paintSky(
+    doc,
     [
       [0, '#26315a'],
       [0.45, '#5a4c7d'],
       [0.8, '#cf7f76'],
       [1, '#f3b47c'],
     ],
-    0,
-    0,
-    0,
     horizonY,
-    true,
   );
-  doc.add(rect(0, 0, 1200, horizonY + 1, sky));
   const sunX = between(random, 200, 1000);
   const glow = doc.radialGradient([
     [0, '#ffd9a0', 0.85],
@@ -1008,19 +1007,15 @@ function dunes(random: Random, base: number, amplitude: number, period: number):
 }
 
 function drawDesert(doc: SvgDocument, random: Random, horizonY: number, groundY: number): boolean {
-  const sky = doc.linearGradient(
+  paintSky(
+    doc,
     [
       [0, '#6fa9d6'],
       [0.6, '#b9d7e6'],
       [1, '#f3e7cd'],
     ],
-    0,
-    0,
-    0,
     horizonY,
-    true,
   );
-  doc.add(rect(0, 0, 1200, horizonY + 1, sky));
   const sunX = between(random, 150, 1050);
   const glow = doc.radialGradient([
     [0, '#fffbe8', 0.9],
@@ -1421,35 +1416,31 @@ function bodyExtras(
 ): void {
   if (spec.openTop) {
     const seat = tone(look.seat, -0.15);
+    const atBelt = (points: readonly RoundedPoint[]): string =>
+      rounded(
+        mapRoundedPoints(
+          toPicture,
+          points.map(([x, rise, radius]): RoundedPoint => [x, spec.beltHeight + rise, radius]),
+          scale,
+        ),
+      );
     doc.add(
       path(
-        rounded(
-          mapRoundedPoints(
-            toPicture,
-            [
-              [300, spec.beltHeight - 2, 6],
-              [316, spec.beltHeight + 44, 12],
-              [352, spec.beltHeight + 46, 12],
-              [350, spec.beltHeight - 2, 6],
-            ],
-            scale,
-          ),
-        ),
+        atBelt([
+          [300, -2, 6],
+          [316, 44, 12],
+          [352, 46, 12],
+          [350, -2, 6],
+        ]),
         seat,
       ),
       path(
-        rounded(
-          mapRoundedPoints(
-            toPicture,
-            [
-              [150, spec.beltHeight - 1, 10],
-              [176, spec.beltHeight + 16, 14],
-              [262, spec.beltHeight + 18, 14],
-              [286, spec.beltHeight - 1, 10],
-            ],
-            scale,
-          ),
-        ),
+        atBelt([
+          [150, -1, 10],
+          [176, 16, 14],
+          [262, 18, 14],
+          [286, -1, 10],
+        ]),
         '#1c1d21',
       ),
       line(
@@ -2497,18 +2488,14 @@ const outdoorPalettes: Record<SceneKind, Palette> = {
 /** The world seen through the windscreen, for the cabin views. */
 function outsideView(doc: SvgDocument, look: Look, horizon: number): void {
   const palette = outdoorPalettes[look.scene];
-  const sky = doc.linearGradient(
+  paintSky(
+    doc,
     [
       [0, palette.skyTop],
       [1, palette.skyLow],
     ],
-    0,
-    0,
-    0,
     horizon,
-    true,
   );
-  doc.add(rect(0, 0, 1200, horizon + 1, sky));
   const random = seededRandom(look.sceneSeed + 5);
   const cityscape = look.scene === 'dusk' || look.scene === 'studio';
   let skylinePath = `M0 ${horizon}`;
