@@ -14,7 +14,7 @@ import type { User } from '#shared/schemas/user';
 import { buildCar, buildDealer, buildUser, searchResponse } from '../testing/data-generators';
 import { renderRoutesAt } from '../testing/render-routes';
 import { routes } from './router';
-import { jsonResponse, mockApi, sessionRoutes, storeSession } from '../testing/test-utils';
+import { jsonResponse, mockApi, signedInAs } from '../testing/test-utils';
 
 describe('routes', () => {
   it('shows the not-found screen for an unknown path', async () => {
@@ -57,7 +57,7 @@ describe('routes', () => {
     expect(layoutRows.map((row) => row.route).sort()).toEqual(routePaths(routes).sort());
     for (const { route, path, heading, user } of layoutRows) {
       localStorage.clear();
-      if (user) signedInAs(user, screenApi);
+      if (user) signedInOnAnyScreen(user, screenApi);
       else mockApi(screenApi);
       const { router, view } = renderRoutesAt(path);
       const title = await screen.findByRole('heading', { level: 1, name: heading });
@@ -80,17 +80,14 @@ describe('routes', () => {
 
 /**
  * A stored session that restores as `user` (the restore calls of spec section 4), with the API
- * answering `routes` too.
+ * answering the dealer list (empty), sign-out and `routes` too.
  */
-function signedInAs(user: User, routes: Parameters<typeof mockApi>[0] = {}) {
-  storeSession(user);
-  return mockApi({
-    ...sessionRoutes(user),
+const signedInOnAnyScreen = (user: User, routes: Parameters<typeof mockApi>[0] = {}) =>
+  signedInAs(user, {
     'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
     ...routes,
   });
-}
 
 /** The paths of every route of `tree` (an index route is its parent's, here "/"). */
 function routePaths(tree: RouteObject[]): string[] {
@@ -177,7 +174,7 @@ const plainUser = buildUser({ name: 'Youssef User', role: null });
 
 describe('route guard', () => {
   it('sends a pending employee from /my-cars to /my-access with the info message', async () => {
-    signedInAs(pendingEmployee);
+    signedInOnAnyScreen(pendingEmployee);
     const { router } = renderRoutesAt('/my-cars');
     const notice = await screen.findByText(
       'Please accept your dealer invitation in the My Access page before accessing this feature.',
@@ -191,7 +188,7 @@ describe('route guard', () => {
   });
 
   it('sends a user without a dealership from /my-team home with the warning', async () => {
-    signedInAs(plainUser);
+    signedInOnAnyScreen(plainUser);
     const { router } = renderRoutesAt('/my-team');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(
@@ -202,7 +199,7 @@ describe('route guard', () => {
   });
 
   it('opens the car form for a dealer', async () => {
-    signedInAs(
+    signedInOnAnyScreen(
       buildUser({
         role: 'Dealer',
         dealer_access: [
@@ -219,7 +216,7 @@ describe('route guard', () => {
   }, 20_000);
 
   it('sends a signed-in visitor on from /login to the return path', async () => {
-    signedInAs(plainUser);
+    signedInOnAnyScreen(plainUser);
     const { router } = renderRoutesAt('/login?returnTo=%2Fmy-account');
     expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-account');
@@ -228,7 +225,7 @@ describe('route guard', () => {
 
 describe('header when signed in', () => {
   it('shows the name and the screens the role may open', async () => {
-    signedInAs(buildUser({ name: 'Karim Dealer', role: 'Dealer' }));
+    signedInOnAnyScreen(buildUser({ name: 'Karim Dealer', role: 'Dealer' }));
     renderRoutesAt('/no-such-page');
     const menuButton = await screen.findByRole('button', { name: 'Account menu of Karim Dealer' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
@@ -242,7 +239,7 @@ describe('header when signed in', () => {
   });
 
   it('offers a pending employee only My Access', async () => {
-    signedInAs(pendingEmployee);
+    signedInOnAnyScreen(pendingEmployee);
     renderRoutesAt('/no-such-page');
     const menuButton = await screen.findByRole('button', {
       name: 'Account menu of Pakinam Pending',
@@ -257,7 +254,7 @@ describe('header when signed in', () => {
   });
 
   it('signs out', async () => {
-    const calls = signedInAs(plainUser);
+    const calls = signedInOnAnyScreen(plainUser);
     renderRoutesAt('/no-such-page');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Youssef User' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);

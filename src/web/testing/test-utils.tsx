@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   verifyResponseSchema,
   type User,
 } from '#shared/schemas/user';
+import { AuthProvider } from '../lib/auth';
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {
@@ -18,6 +20,34 @@ export function createTestQueryClient() {
 
 export function QueryWrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/** Renders `ui` inside a query client and the session provider, as the app runs its screens. */
+export function renderWithSession(ui: ReactNode) {
+  return render(
+    <QueryWrapper>
+      <AuthProvider>{ui}</AuthProvider>
+    </QueryWrapper>,
+  );
+}
+
+/**
+ * Renders `provider` around a probe that shows, as text, `show` of the state `useProvided`
+ * reads from it, under a query client. Returns the status of every render, in order.
+ */
+export function renderProviderStates<State extends { status: string }>(
+  useProvided: () => State,
+  show: (state: State) => string,
+  provider: (probe: ReactNode) => ReactNode,
+) {
+  const statuses: State['status'][] = [];
+  function Probe() {
+    const state = useProvided();
+    statuses.push(state.status);
+    return <p>{show(state)}</p>;
+  }
+  render(<QueryWrapper>{provider(<Probe />)}</QueryWrapper>);
+  return statuses;
 }
 
 /**
@@ -108,4 +138,15 @@ export function sessionRoutes(user: User | (() => User)) {
     'POST /api/v1/user/update': () =>
       jsonResponse(userUpdateResponseSchema, { role: current().role }),
   };
+}
+
+/**
+ * A session of `user` stored by an earlier visit, and a fake API (`mockApi`) that restores it
+ * and answers `routes` too. Given a function, the session calls answer the user at the time of
+ * the call. Returns every call, in order.
+ */
+export function signedInAs(user: User | (() => User), routes: Record<string, ApiHandler> = {}) {
+  const current = typeof user === 'function' ? user : () => user;
+  storeSession(current());
+  return mockApi({ ...sessionRoutes(current), ...routes });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CarFront, MapPin } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
@@ -7,14 +7,11 @@ import type { Car } from '#shared/schemas/car';
 import { formatDate, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { carTitle } from '#shared/rules/specifications';
-import { ErrorFallback } from '../../components/errors/error-fallback';
+import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
-import { buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { isNotFound } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { useCar } from '../../features/cars/api/get-car';
 import { CarExtras } from '../../features/cars/components/car-extras';
@@ -127,29 +124,19 @@ export function CarDetailsRoute() {
   const { data: car, status, error, refetch } = useCar(id);
 
   if (status === 'pending') return <CarDetailsSkeleton />;
-  if (status === 'error' && isNotFound(error)) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <DocumentTitle title={t('car.notFoundTitle')} />
-        <EmptyState
-          icon={CarFront}
-          title={t('car.notFoundTitle')}
-          description={t('car.notFoundDescription')}
-          action={
-            <Link to={paths.carGrid.getHref()} className={buttonClasses('primary')}>
-              {t('car.backToCars')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
   if (status === 'error') {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <DocumentTitle title={t('errors.title')} />
-        <ErrorFallback onRetry={() => void refetch()} />
-      </div>
+      <PageLoadError
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={{
+          icon: CarFront,
+          title: t('car.notFoundTitle'),
+          description: t('car.notFoundDescription'),
+          backTo: paths.carGrid.getHref(),
+          backLabel: t('car.backToCars'),
+        }}
+      />
     );
   }
   return <CarDetails car={car} />;

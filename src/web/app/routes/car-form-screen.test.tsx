@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '#shared/errors';
 import { carSchema } from '#shared/schemas/car';
 import type { ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,15 +9,12 @@ import {
   pictureListResponseSchema,
   carEditResponseSchema,
 } from '#shared/schemas/car-write';
-import type { User } from '#shared/schemas/user';
-import { AuthProvider, useAuth } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
 import { buildCar, buildUser } from '../../testing/data-generators';
 import {
   jsonResponse,
-  mockApi,
-  QueryWrapper,
-  sessionRoutes,
-  storeSession,
+  renderWithSession,
+  signedInAs,
   type ApiCall,
 } from '../../testing/test-utils';
 import { FakeXhr, installFakeXhr, pictureFile } from '../../features/car-pictures/testing/fake-xhr';
@@ -40,8 +37,7 @@ function EditAt() {
   return <EditCarScreen carId={useParams().carId ?? ''} />;
 }
 
-function renderAt(path: string, user: User = dealer) {
-  storeSession(user);
+function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/add-car', element: <AddCarScreen /> },
@@ -50,14 +46,10 @@ function renderAt(path: string, user: User = dealer) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryWrapper>
-      <AuthProvider>
-        <SignedIn>
-          <RouterProvider router={router} />
-        </SignedIn>
-      </AuthProvider>
-    </QueryWrapper>,
+  renderWithSession(
+    <SignedIn>
+      <RouterProvider router={router} />
+    </SignedIn>,
   );
   return router;
 }
@@ -116,7 +108,7 @@ const expectedBody = {
 // A form of sixty checkboxes and seventy makes renders slowly in jsdom on a busy machine.
 describe('the car form', { timeout: 20_000 }, () => {
   it('shows translated errors beside the fields: a negative price, a year of 3000, no model', async () => {
-    const calls = mockApi(sessionRoutes(dealer));
+    const calls = signedInAs(dealer);
     renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
     fillValidCar();
@@ -138,7 +130,7 @@ describe('the car form', { timeout: 20_000 }, () => {
   });
 
   it('labels the capacity in cc for petrol and in kWh for other fuels', async () => {
-    mockApi(sessionRoutes(dealer));
+    signedInAs(dealer);
     renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
     fill('Fuel type', 'electric');
@@ -157,11 +149,10 @@ describe('the car form', { timeout: 20_000 }, () => {
         { dealerId: 'dlr_3', dealerName: 'Pending Cars', role: 'employee', status: 'pending' },
       ],
     });
-    const calls = mockApi({
-      ...sessionRoutes(twoDealerships),
+    const calls = signedInAs(twoDealerships, {
       'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
     });
-    const router = renderAt('/add-car', twoDealerships);
+    const router = renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
     const dealership = field('Dealership') as unknown as HTMLSelectElement;
     expect([...dealership.options].map((option) => option.text)).toEqual([
@@ -180,8 +171,7 @@ describe('the car form', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's message when it refuses the car", async () => {
-    mockApi({
-      ...sessionRoutes(dealer),
+    signedInAs(dealer, {
       'POST /api/v1/cars': () => jsonResponse(apiErrorSchema, { message: 'price: Too big' }, 400),
     });
     renderAt('/add-car');
@@ -210,8 +200,7 @@ describe('the car form', { timeout: 20_000 }, () => {
         refused: [],
       });
     };
-    const calls = mockApi({
-      ...sessionRoutes(dealer),
+    const calls = signedInAs(dealer, {
       'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
       'PUT /api/v1/cars/car_9/showcase': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [] }),
@@ -242,8 +231,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     FakeXhr.respond = (request) =>
       request.answer(413, { message: '"big.jpg" is larger than 4,194,304 bytes (4 MB)' });
     const car = buildCar({ id: 'car_9', extras: ['abs'] });
-    mockApi({
-      ...sessionRoutes(dealer),
+    signedInAs(dealer, {
       'POST /api/v1/cars': () => jsonResponse(carSchema, car, 201),
       'GET /api/v1/cars/car_9/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
@@ -267,8 +255,7 @@ describe('the car form', { timeout: 20_000 }, () => {
 
   it('sends only the changed fields when editing', async () => {
     const car = buildCar({ id: 'car_5', model: 'corolla', extras: ['abs', 'oldExtra'] });
-    const calls = mockApi({
-      ...sessionRoutes(dealer),
+    const calls = signedInAs(dealer, {
       'GET /api/v1/cars/car_5/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
       'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
@@ -292,8 +279,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     [404, 'Car not found'],
     [403, 'You may not edit this car'],
   ])('says so when the car answers %i', async (status, text) => {
-    mockApi({
-      ...sessionRoutes(dealer),
+    signedInAs(dealer, {
       'GET /api/v1/cars/car_5/edit': () => jsonResponse(apiErrorSchema, { message: 'no' }, status),
     });
     renderAt('/edit-car/car_5');
@@ -302,7 +288,7 @@ describe('the car form', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    mockApi(sessionRoutes(dealer));
+    signedInAs(dealer);
     const router = renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
     fill('Model', 'Corolla');

@@ -1,19 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Car, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import { formatDate, formatNumber } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
-import { ErrorFallback } from '../../components/errors/error-fallback';
+import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
-import { buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { isNotFound } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { telHref, whatsappHref } from '../../lib/phone';
 import { CarResults } from '../../features/cars/components/car-results';
@@ -190,28 +187,17 @@ export function DealerRoute() {
   }
   if (status === 'error') {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        {isNotFound(error) ? (
-          <>
-            <DocumentTitle title={t('dealer.notFoundTitle')} />
-            <EmptyState
-              icon={Store}
-              title={t('dealer.notFoundTitle')}
-              description={t('dealer.notFoundDescription')}
-              action={
-                <Link to={paths.dealers.getHref()} className={buttonClasses('primary')}>
-                  {t('dealer.backToDealers')}
-                </Link>
-              }
-            />
-          </>
-        ) : (
-          <>
-            <DocumentTitle title={t('errors.title')} />
-            <ErrorFallback onRetry={() => void refetch()} />
-          </>
-        )}
-      </div>
+      <PageLoadError
+        error={error}
+        onRetry={() => void refetch()}
+        notFound={{
+          icon: Store,
+          title: t('dealer.notFoundTitle'),
+          description: t('dealer.notFoundDescription'),
+          backTo: paths.dealers.getHref(),
+          backLabel: t('dealer.backToDealers'),
+        }}
+      />
     );
   }
   return <DealerPage dealer={dealer} />;

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { AccountScreen } from '../account-screen';
-import { ScreenLoading } from './add-car';
+import { CarFormFrame } from './add-car';
 
 const EditCarScreen = lazy(() =>
   import('./car-form-screen').then((module) => ({
@@ -16,20 +14,12 @@ export function EditCarRoute() {
   const { t } = useTranslation();
   const { carId = '' } = useParams();
   return (
-    <AccountScreen
+    <CarFormFrame
       route="edit-car"
       title={t('carForm.editTitle')}
       description={t('carForm.editDescription')}
-      breadcrumbs={[
-        { label: t('nav.home'), to: paths.home.getHref() },
-        { label: t('carForm.myCars'), to: paths.myCars.getHref() },
-      ]}
     >
-      <div className="max-w-5xl">
-        <Suspense fallback={<ScreenLoading />}>
-          <EditCarScreen carId={carId} />
-        </Suspense>
-      </div>
-    </AccountScreen>
+      <EditCarScreen carId={carId} />
+    </CarFormFrame>
   );
 }

@@ -4,16 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DealerInsights, dealerInsightsSchema } from '#shared/schemas/analytics';
 import { type MyCar, type MyCarsResponse, myCarsResponseSchema } from '#shared/schemas/car-write';
-import type { User } from '#shared/schemas/user';
 import { buildCar, buildUser } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
-import {
-  jsonResponse,
-  mockApi,
-  sessionRoutes,
-  storeSession,
-  type ApiCall,
-} from '../../testing/test-utils';
+import { jsonResponse, signedInAs, type ApiCall } from '../../testing/test-utils';
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what it was asked to draw.
 const plots = vi.hoisted(() => ({
@@ -103,14 +96,6 @@ const insights: DealerInsights = {
     views: index === 29 ? 5 : 1,
   })),
 };
-
-type Routes = Parameters<typeof mockApi>[0];
-
-/** A stored session restoring as `user`, and the API of /my-cars on top. */
-function signedInAs(user: User, api: Routes) {
-  storeSession(user);
-  return mockApi({ ...sessionRoutes(user), ...api });
-}
 
 const carsCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/cars/mine');

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Signpost } from 'lucide-react';
-import { DocumentTitle } from '../../components/seo/document-title';
-import { buttonClasses } from '../../components/ui/button';
+import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { paths } from '../../config/paths';
 
 export type Section = 'cars' | 'dealers';
@@ -18,17 +16,15 @@ export function SectionNotFoundRoute({ section }: { section: Section }) {
       ? { to: paths.carGrid.getHref(), label: t('moved.backToCars') }
       : { to: paths.dealers.getHref(), label: t('moved.backToDealers') };
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <DocumentTitle title={t('moved.title')} />
-      <span className="grid size-16 place-items-center rounded-full bg-accent-100 text-accent-700">
-        <Signpost aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900">{t('moved.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('moved.description')}</p>
-      <Link to={back.to} className={`${buttonClasses('primary', 'lg')} mt-8`}>
-        <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        {back.label}
-      </Link>
-    </div>
+    <NotFoundScreen
+      icon={Signpost}
+      tone="accent"
+      title={t('moved.title')}
+      description={t('moved.description')}
+      to={back.to}
+    >
+      <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+      {back.label}
+    </NotFoundScreen>
   );
 }

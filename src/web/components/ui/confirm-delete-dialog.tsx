@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from './button';
+import { IconCircle } from './icon-circle';
 
 interface ConfirmDeleteDialogProps {
   /** The question: "Delete this car?" */
@@ -82,9 +83,7 @@ export function ConfirmDeleteDialog({
         aria-describedby={descriptionId}
         className="relative w-full max-w-md rounded-3xl bg-white p-5 shadow-xl sm:p-6"
       >
-        <span className="mb-3 grid size-12 place-items-center rounded-full bg-red-50 text-red-600">
-          <Trash2 aria-hidden="true" className="size-6" />
-        </span>
+        <IconCircle icon={Trash2} tone="danger" size="sm" className="mb-3" />
         <h2 id={titleId} className="text-lg font-extrabold text-slate-900">
           {title}
         </h2>

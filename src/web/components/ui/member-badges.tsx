@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
-import { cn } from '../../lib/cn';
+import { Badge } from './badge';
 
 export type ShownTeamRole = 'admin' | 'manager' | 'employee' | 'unknown';
 
@@ -9,8 +9,6 @@ export function shownTeamRole(role: string | null | undefined): ShownTeamRole {
   if (role === undefined || role === null || role === '') return 'employee';
   return role === 'admin' || role === 'manager' || role === 'employee' ? role : 'unknown';
 }
-
-const badgeClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1';
 
 const roleTones: Record<ShownTeamRole, string> = {
   admin: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -29,9 +27,9 @@ export function TeamRoleBadge({ role }: { role: string | null | undefined }) {
     unknown: t('teamRole.unknown'),
   };
   return (
-    <span data-role={shown} className={cn(badgeClasses, roleTones[shown])}>
+    <Badge data-role={shown} className={roleTones[shown]}>
       {labels[shown]}
-    </span>
+    </Badge>
   );
 }
 
@@ -49,8 +47,8 @@ export function MemberStatusBadge({ status }: { status: TeamMemberStatus }) {
     rejected: t('memberStatus.rejected'),
   };
   return (
-    <span data-status={status} className={cn(badgeClasses, statusTones[status])}>
+    <Badge data-status={status} className={statusTones[status]}>
       {labels[status]}
-    </span>
+    </Badge>
   );
 }

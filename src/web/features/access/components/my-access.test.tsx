@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '#shared/errors';
 import { dealerListResponseSchema } from '#shared/schemas/dealer';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,17 +8,14 @@ import {
   teamMemberResponseSchema,
   teamListResponseSchema,
 } from '#shared/schemas/team';
-import type { User } from '#shared/schemas/user';
-import { AuthProvider } from '../../../lib/auth';
 import { setLanguage } from '../../../lib/i18n';
 import { buildDealer, buildUser } from '../../../testing/data-generators';
 import {
   deferred,
   jsonResponse,
   mockApi,
-  QueryWrapper,
-  sessionRoutes,
-  storeSession,
+  renderWithSession,
+  signedInAs,
   type ApiCall,
 } from '../../../testing/test-utils';
 import { MyAccess } from './my-access';
@@ -41,20 +38,20 @@ const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   ...overrides,
 });
 
-function renderMyAccess(user: User | null) {
-  if (user) {
-    storeSession(user);
-  }
-  render(
-    <QueryWrapper>
-      <AuthProvider>
-        <MemoryRouter>
-          <MyAccess />
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryWrapper>,
+const renderMyAccess = () =>
+  renderWithSession(
+    <MemoryRouter>
+      <MyAccess />
+    </MemoryRouter>,
   );
-}
+
+/** The dealerships (only dlr_1) and its team, `members()` at the time of each call. */
+const nileTeam = (members: () => TeamMember[]) => ({
+  'GET /api/v1/dealer': () =>
+    jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
+  'POST /api/v1/dealer/team': () =>
+    jsonResponse(teamListResponseSchema, { team_members: members() }),
+});
 
 const count = (calls: ApiCall[], key: string) =>
   calls.filter((call) => `${call.method} ${call.path}` === key).length;
@@ -62,7 +59,7 @@ const count = (calls: ApiCall[], key: string) =>
 describe('My Access', () => {
   it("shows 'Please log in to view this page.' to a signed-out visitor", () => {
     mockApi({});
-    renderMyAccess(null);
+    renderMyAccess();
     expect(screen.getByText('Please log in to view this page.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?returnTo=%2Fmy-access',
@@ -71,8 +68,8 @@ describe('My Access', () => {
 
   it("shows 'This page is only accessible to dealer employees.' to other users", async () => {
     const dealer = buildUser({ role: 'Dealer' });
-    const calls = mockApi(sessionRoutes(() => dealer));
-    renderMyAccess(dealer);
+    const calls = signedInAs(dealer);
+    renderMyAccess();
     expect(
       await screen.findByText('This page is only accessible to dealer employees.'),
     ).toBeTruthy();
@@ -87,14 +84,11 @@ describe('My Access', () => {
         { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'employee', status: 'rejected' },
       ],
     });
-    mockApi({
-      ...sessionRoutes(() => freed),
-      'GET /api/v1/dealer': () =>
-        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () =>
-        jsonResponse(teamListResponseSchema, { team_members: [member({ status: 'rejected' })] }),
-    });
-    renderMyAccess(freed);
+    signedInAs(
+      freed,
+      nileTeam(() => [member({ status: 'rejected' })]),
+    );
+    renderMyAccess();
     const card = await screen.findByRole('article', { name: 'Dealer Access' });
     expect(within(card).getByText('Rejected')).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
@@ -102,16 +96,15 @@ describe('My Access', () => {
 
   it("shows 'Loading access information...' while loading", async () => {
     const dealers = deferred<Response>();
-    mockApi({ ...sessionRoutes(() => employee), 'GET /api/v1/dealer': () => dealers.promise });
-    renderMyAccess(employee);
+    signedInAs(employee, { 'GET /api/v1/dealer': () => dealers.promise });
+    renderMyAccess();
     expect(await screen.findByText('Loading access information...')).toBeTruthy();
     dealers.resolve(jsonResponse(dealerListResponseSchema, { dealers: [] }));
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
   });
 
   it('loads the dealers with the token, then the team per dealer, and shows the pending card', async () => {
-    const calls = mockApi({
-      ...sessionRoutes(() => employee),
+    const calls = signedInAs(employee, {
       'GET /api/v1/dealer': () =>
         jsonResponse(dealerListResponseSchema, {
           dealers: [
@@ -127,7 +120,7 @@ describe('My Access', () => {
               : [],
         }),
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     const card = await screen.findByRole('article', { name: 'Dealer Access' });
     expect(within(card).getByText('Nile Motors')).toBeTruthy();
     expect(within(card).getByText('omar@example.com')).toBeTruthy();
@@ -147,16 +140,11 @@ describe('My Access', () => {
   });
 
   it('shows no buttons once the entry is approved, and Unknown for an unknown role', async () => {
-    mockApi({
-      ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () =>
-        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () =>
-        jsonResponse(teamListResponseSchema, {
-          team_members: [member({ status: 'approved', role: 'owner' })],
-        }),
-    });
-    renderMyAccess(employee);
+    signedInAs(
+      employee,
+      nileTeam(() => [member({ status: 'approved', role: 'owner' })]),
+    );
+    renderMyAccess();
     const card = await screen.findByRole('article', { name: 'Dealer Access' });
     expect(within(card).getByText('Approved')).toBeTruthy();
     expect(within(card).getByText('Unknown')).toBeTruthy();
@@ -167,15 +155,11 @@ describe('My Access', () => {
     let status: TeamMember['status'] = 'pending';
     const accepted = deferred<Response>();
     let approvedUser = employee;
-    const calls = mockApi({
-      ...sessionRoutes(() => approvedUser),
-      'GET /api/v1/dealer': () =>
-        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () =>
-        jsonResponse(teamListResponseSchema, { team_members: [member({ status })] }),
+    const calls = signedInAs(() => approvedUser, {
+      ...nileTeam(() => [member({ status })]),
       'POST /api/v1/dealer/team/accept': () => accepted.promise,
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
 
     const processing = await screen.findByRole('button', { name: 'Processing...' });
@@ -203,16 +187,12 @@ describe('My Access', () => {
   });
 
   it("shows the server's message when an action fails", async () => {
-    mockApi({
-      ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () =>
-        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () =>
-        jsonResponse(teamListResponseSchema, { team_members: [member()] }),
+    signedInAs(employee, {
+      ...nileTeam(() => [member()]),
       'POST /api/v1/dealer/team/reject': () =>
         jsonResponse(apiErrorSchema, { message: 'This invitation is no longer pending' }, 409),
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This invitation is no longer pending',
@@ -221,26 +201,21 @@ describe('My Access', () => {
   });
 
   it("shows 'Failed to {action} dealer access' when the server gives no message", async () => {
-    mockApi({
-      ...sessionRoutes(() => employee),
-      'GET /api/v1/dealer': () =>
-        jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-      'POST /api/v1/dealer/team': () =>
-        jsonResponse(teamListResponseSchema, { team_members: [member()] }),
+    signedInAs(employee, {
+      ...nileTeam(() => [member()]),
       'POST /api/v1/dealer/team/accept': () => new Response('Bad gateway', { status: 502 }),
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to accept dealer access');
   });
 
   it('shows the empty state, with the hint for an employee without dealer access', async () => {
     const uninvited = buildUser({ role: 'DealerEmployee', dealer_access: [] });
-    mockApi({
-      ...sessionRoutes(() => uninvited),
+    signedInAs(uninvited, {
       'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
-    renderMyAccess(uninvited);
+    renderMyAccess();
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
     expect(screen.getByText('Please ensure you have been invited to a dealer team.')).toBeTruthy();
     expect(
@@ -249,25 +224,23 @@ describe('My Access', () => {
   });
 
   it('leaves the hint out for an employee who has dealer access', async () => {
-    mockApi({
-      ...sessionRoutes(() => employee),
+    signedInAs(employee, {
       'GET /api/v1/dealer': () => jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     expect(await screen.findByText('No dealer access invitations found.')).toBeTruthy();
     expect(screen.queryByText(/contact the dealer administrator/)).toBeNull();
   });
 
   it('shows the load error and the note, and tries again', async () => {
     let fail = true;
-    mockApi({
-      ...sessionRoutes(() => employee),
+    signedInAs(employee, {
       'GET /api/v1/dealer': () =>
         fail
           ? jsonResponse(apiErrorSchema, { message: 'boom' }, 500)
           : jsonResponse(dealerListResponseSchema, { dealers: [] }),
     });
-    renderMyAccess(employee);
+    renderMyAccess();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load dealer access. Please try again later.'));
     expect(within(alert).getByText(/accept the invitation .* or refresh the page/)).toBeTruthy();
@@ -279,14 +252,11 @@ describe('My Access', () => {
   it('is translated into Arabic', async () => {
     await setLanguage('ar');
     try {
-      mockApi({
-        ...sessionRoutes(() => employee),
-        'GET /api/v1/dealer': () =>
-          jsonResponse(dealerListResponseSchema, { dealers: [buildDealer({ id: 'dlr_1' })] }),
-        'POST /api/v1/dealer/team': () =>
-          jsonResponse(teamListResponseSchema, { team_members: [member()] }),
-      });
-      renderMyAccess(employee);
+      signedInAs(
+        employee,
+        nileTeam(() => [member()]),
+      );
+      renderMyAccess();
       expect(await screen.findByRole('article', { name: 'صلاحية المعرض' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'قبول' })).toBeTruthy();
     } finally {

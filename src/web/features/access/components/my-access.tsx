@@ -4,6 +4,7 @@ import { Inbox } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -112,16 +113,12 @@ function AccessList({ user }: { user: User }) {
       )}
       {outcome?.kind === 'error' && <Alert tone="error">{outcome.message}</Alert>}
       {entries.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <span className="mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <Inbox aria-hidden="true" className="size-7" />
-          </span>
-          <h2 className="text-lg font-bold text-slate-900">{t('access.empty')}</h2>
-          <p className="mt-1 max-w-md text-sm text-slate-600">{t('access.emptyDetail')}</p>
-          {user.dealer_access.length === 0 && (
-            <p className="mt-3 max-w-md text-sm text-slate-600">{t('access.employeeHint')}</p>
-          )}
-        </div>
+        <EmptyState
+          icon={Inbox}
+          title={t('access.empty')}
+          description={t('access.emptyDetail')}
+          hint={user.dealer_access.length === 0 ? t('access.employeeHint') : undefined}
+        />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {entries.map((entry) => (

@@ -2,7 +2,7 @@ import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
-import { CarFactList, CarLocation, CarShowcase, CarTitleLink } from './car-summary';
+import { CarFactList, CarHeadline, CarShowcase } from './car-summary';
 
 const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
@@ -18,7 +18,6 @@ export interface CarItemProps {
 export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
   const { language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
       <CarShowcase
@@ -29,10 +28,12 @@ export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
         pictureClassName="transition-transform duration-300"
       />
       <div className="flex flex-1 flex-col p-4">
-        <Heading className="line-clamp-2 text-base font-bold text-slate-900">
-          <CarTitleLink car={car} title={title} />
-        </Heading>
-        <CarLocation car={car} />
+        <CarHeadline
+          car={car}
+          title={title}
+          headingLevel={headingLevel}
+          headingClassName="line-clamp-2 text-base font-bold text-slate-900"
+        />
         <p className="mt-2 text-xl font-extrabold text-brand-700">
           {formatPrice(car.price, language)}
         </p>

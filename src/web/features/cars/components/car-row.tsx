@@ -3,7 +3,7 @@ import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
 import type { CarItemProps } from './car-card';
-import { CarFactList, CarLocation, CarShowcase, CarTitleLink } from './car-summary';
+import { CarFactList, CarHeadline, CarShowcase } from './car-summary';
 
 const rowSizes = '(min-width: 640px) 288px, 100vw';
 
@@ -11,7 +11,6 @@ const rowSizes = '(min-width: 640px) 288px, 100vw';
 export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover sm:flex-row">
       <CarShowcase
@@ -24,10 +23,12 @@ export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1">
-          <Heading className="truncate text-lg font-bold text-slate-900">
-            <CarTitleLink car={car} title={title} />
-          </Heading>
-          <CarLocation car={car} />
+          <CarHeadline
+            car={car}
+            title={title}
+            headingLevel={headingLevel}
+            headingClassName="truncate text-lg font-bold text-slate-900"
+          />
           <CarFactList
             car={car}
             className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600"

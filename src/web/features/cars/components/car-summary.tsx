@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { MapPin } from 'lucide-react';
-import { cities } from '#shared/reference/cities';
 import type { Car } from '#shared/schemas/car';
-import { displayName } from '#shared/rules/names';
 import { galleryPictures } from '#shared/rules/pictures';
 import { CarPicture } from '../../../components/cars/car-picture';
+import { CityLine } from '../../../components/ui/city-line';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -13,26 +11,32 @@ import { ConditionBadge } from './condition-badge';
 
 // The parts a car card and a car row share; each lays them out its own way.
 
-/** The car's title as a link that covers its whole card or row (the parent is `relative`). */
-export function CarTitleLink({ car, title }: { car: Car; title: string }) {
-  return (
-    <Link
-      to={paths.carDetails.getHref(car.id)}
-      className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-    >
-      {title}
-    </Link>
-  );
+interface CarHeadlineProps {
+  car: Car;
+  title: string;
+  /** One below the heading the car sits under. */
+  headingLevel: 2 | 3;
+  headingClassName: string;
 }
 
-/** The car's city with a pin. */
-export function CarLocation({ car }: { car: Car }) {
-  const { language } = useLanguage();
+/**
+ * The car's title as its heading, a link that covers the whole card or row (the parent is
+ * `relative`), and its city with a pin under it.
+ */
+export function CarHeadline({ car, title, headingLevel, headingClassName }: CarHeadlineProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
-      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="truncate">{displayName(cities, car.city, language)}</span>
-    </p>
+    <>
+      <Heading className={headingClassName}>
+        <Link
+          to={paths.carDetails.getHref(car.id)}
+          className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+        >
+          {title}
+        </Link>
+      </Heading>
+      <CityLine city={car.city} />
+    </>
   );
 }
 

@@ -1,38 +1,25 @@
 import { apiErrorSchema } from '#shared/errors';
-import { carSearchResponseSchema } from '#shared/schemas/car';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { carSearchResponseSchema, type Car } from '#shared/schemas/car';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../testing/setup';
 import { buildCar, searchResponse } from '../../../testing/data-generators';
-import { jsonResponse, mockFetch, QueryWrapper } from '../../../testing/test-utils';
-import { CarsProvider, useCars, type CarsState } from './cars-provider';
+import { jsonResponse, mockFetch, renderProviderStates } from '../../../testing/test-utils';
+import { CarsProvider, useCars } from './cars-provider';
 
-function StateProbe({ states }: { states: CarsState['status'][] }) {
-  const cars = useCars();
-  states.push(cars.status);
-  if (cars.status === 'success') {
-    return (
-      <p>
-        success: {cars.cars.map((car) => car.id).join(',')} | filtered:{' '}
-        {cars.filteredCars.map((car) => car.id).join(',')} | total {cars.total}
-      </p>
-    );
-  }
-  if (cars.status === 'error') return <p>error: {cars.message}</p>;
-  return <p>fetching</p>;
-}
+const ids = (cars: Car[]) => cars.map((car) => car.id).join(',');
 
-function renderCars(request = {}) {
-  const states: CarsState['status'][] = [];
-  render(
-    <QueryWrapper>
-      <CarsProvider request={request}>
-        <StateProbe states={states} />
-      </CarsProvider>
-    </QueryWrapper>,
+const renderCars = (request = {}) =>
+  renderProviderStates(
+    useCars,
+    (cars) =>
+      cars.status === 'success'
+        ? `success: ${ids(cars.cars)} | filtered: ${ids(cars.filteredCars)} | total ${cars.total}`
+        : cars.status === 'error'
+          ? `error: ${cars.message}`
+          : 'fetching',
+    (probe) => <CarsProvider request={request}>{probe}</CarsProvider>,
   );
-  return states;
-}
 
 describe('CarsProvider', () => {
   it('goes from fetching to success with cars and filteredCars both set, in result order', async () => {

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { Car, MapPin } from 'lucide-react';
-import { cities } from '#shared/reference/cities';
+import { Car } from 'lucide-react';
 import type { DealerSummary } from '#shared/schemas/dealer';
 import { formatNumber } from '#shared/rules/format';
-import { displayName } from '#shared/rules/names';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
+import { CityLine } from '../../../components/ui/city-line';
 
 /**
  * A dealer in the directory: logo or initials, name, city and number of cars. `headingLevel`
@@ -33,10 +32,7 @@ export function DealerCard({
             <bdi>{dealer.name}</bdi>
           </Link>
         </Heading>
-        <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{displayName(cities, dealer.city, language)}</span>
-        </p>
+        <CityLine city={dealer.city} />
         <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
           <Car aria-hidden="true" className="size-4 shrink-0" />
           {t('dealers.carCount', {

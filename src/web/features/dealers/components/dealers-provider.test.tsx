@@ -1,39 +1,24 @@
 import { apiErrorSchema } from '#shared/errors';
 import { dealerListResponseSchema } from '#shared/schemas/dealer';
-import { render, renderHook, screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../testing/setup';
 import { buildDealer } from '../../../testing/data-generators';
-import { jsonResponse, mockFetch, QueryWrapper } from '../../../testing/test-utils';
-import {
-  dealersErrorMessage,
-  DealersProvider,
-  useDealersContext,
-  type DealersState,
-} from './dealers-provider';
+import { jsonResponse, mockFetch, renderProviderStates } from '../../../testing/test-utils';
+import { dealersErrorMessage, DealersProvider, useDealersContext } from './dealers-provider';
 import { ApiError } from '../../../lib/api-error';
 
-function StateProbe({ states }: { states: DealersState['status'][] }) {
-  const dealers = useDealersContext();
-  states.push(dealers.status);
-  if (dealers.status === 'success') {
-    return <p>success: {dealers.dealers.map((dealer) => dealer.name).join(',')}</p>;
-  }
-  if (dealers.status === 'error') return <p>error: {dealers.message}</p>;
-  return <p>fetching</p>;
-}
-
-function renderDealers(query?: string) {
-  const states: DealersState['status'][] = [];
-  render(
-    <QueryWrapper>
-      <DealersProvider query={query}>
-        <StateProbe states={states} />
-      </DealersProvider>
-    </QueryWrapper>,
+const renderDealers = (query?: string) =>
+  renderProviderStates(
+    useDealersContext,
+    (dealers) =>
+      dealers.status === 'success'
+        ? `success: ${dealers.dealers.map((dealer) => dealer.name).join(',')}`
+        : dealers.status === 'error'
+          ? `error: ${dealers.message}`
+          : 'fetching',
+    (probe) => <DealersProvider query={query}>{probe}</DealersProvider>,
   );
-  return states;
-}
 
 describe('DealersProvider', () => {
   it('goes from fetching to success with the dealers', async () => {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { ChartLine, Eye } from 'lucide-react';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import { formatNumber } from '#shared/rules/format';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { IconPanel } from '../../../components/ui/icon-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
 import { longDay, totalViews } from '../lib/insights-data';
-import { IconTile } from '../../../components/ui/icon-tile';
 
 const ViewsChart = lazy(() =>
   import('./views-chart').then((module) => ({ default: module.ViewsChart })),
@@ -23,24 +23,21 @@ interface InsightsPanelProps {
 /** A dealership's views on /my-cars (admins and managers): totals, the 30-day chart, a table. */
 export function InsightsPanel({ dealerName, insights, isError, onRetry }: InsightsPanelProps) {
   const { t } = useLanguage();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <IconTile icon={ChartLine} />
-        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-extrabold text-slate-900">
+    <IconPanel
+      icon={ChartLine}
+      titleSize="lg"
+      title={
+        <>
           {t('insights.title')}
           {dealerName && (
             <span className="ms-2 text-base font-semibold text-slate-500">
               <bdi>{dealerName}</bdi>
             </span>
           )}
-        </h2>
-      </div>
-
+        </>
+      }
+    >
       {isError ? (
         <div className="mt-4">
           <ErrorFallback onRetry={onRetry} />
@@ -56,7 +53,7 @@ export function InsightsPanel({ dealerName, insights, isError, onRetry }: Insigh
       ) : (
         <InsightsBody insights={insights} />
       )}
-    </section>
+    </IconPanel>
   );
 }
 

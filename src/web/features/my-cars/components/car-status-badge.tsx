@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CarStatus } from '#shared/schemas/car';
-import { cn } from '../../../lib/cn';
+import { Badge } from '../../../components/ui/badge';
 
 const tones: Record<CarStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -17,14 +17,8 @@ export function CarStatusBadge({ status }: { status: CarStatus }) {
     draft: t('myCars.status.draft'),
   };
   return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1',
-        tones[status],
-      )}
-    >
+    <Badge data-status={status} className={tones[status]}>
       {labels[status]}
-    </span>
+    </Badge>
   );
 }

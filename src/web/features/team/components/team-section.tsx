@@ -5,6 +5,7 @@ import type { TeamRole, User } from '#shared/schemas/user';
 import { formatNumber } from '#shared/rules/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { IconPanel } from '../../../components/ui/icon-panel';
 import { MemberStatusBadge, TeamRoleBadge } from '../../../components/ui/member-badges';
 import { SelectField } from '../../../components/ui/select-field';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
@@ -16,7 +17,6 @@ import { useTeam, useTeamChanges } from '../api/team';
 import { isTeamRole, teamRoles } from '../lib/team-roles';
 import { useRoleLabels } from '../lib/use-role-labels';
 import { InviteForm } from './invite-form';
-import { IconTile } from '../../../components/ui/icon-tile';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -35,7 +35,6 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
   const team = useTeam(user.uid, dealerId);
   const changes = useTeamChanges(user.uid, dealerId);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const headingId = `team-${dealerId}`;
 
   const run = async (action: () => Promise<unknown>, success: string, affectsMe: boolean) => {
     setFeedback(null);
@@ -55,24 +54,21 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
 
   const members = team.data ?? [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <IconTile icon={Users} />
-        <h2 id={headingId} className="min-w-0 flex-1 text-xl font-extrabold text-slate-900">
-          <bdi>{dealerName}</bdi>
-        </h2>
-        {team.isSuccess && (
+    <IconPanel
+      icon={Users}
+      titleSize="xl"
+      title={<bdi>{dealerName}</bdi>}
+      aside={
+        team.isSuccess && (
           <span className="text-sm font-semibold text-slate-500">
             {t('team.memberCount', {
               count: members.length,
               formatted: formatNumber(members.length, language),
             })}
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       {!canManage && <p className="mt-3 text-sm text-slate-600">{t('team.readOnly')}</p>}
 
       {feedback && (
@@ -129,7 +125,7 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
           ))}
         </ul>
       )}
-    </section>
+    </IconPanel>
   );
 }
 
