@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '#shared/reference/cities';
+import { cities, governorates } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import {
@@ -41,7 +41,7 @@ const carArbitrary = fc.record({
   body_style: keyOf(bodyStyles.slice(0, 3)),
   transmission: keyOf(transmissions),
   fuel_type: keyOf(fuelTypes.slice(0, 3)),
-  city: keyOf(cities.slice(0, 4)),
+  city: keyOf(cities.slice(0, 8)),
   condition: keyOf(conditions),
   status: fc.constantFrom('active', 'active', 'active', 'sold', 'draft'),
   dealer: fc.nat(2),
@@ -60,7 +60,12 @@ const filterValues = fc.record({
   bodyStyle: spelledName(bodyStyles.slice(0, 3)),
   transmission: spelledName(transmissions),
   fuelType: spelledName(fuelTypes.slice(0, 3)),
-  city: spelledName(cities.slice(0, 4)),
+  city: fc
+    .array(fc.oneof(spelledName(cities.slice(0, 8)), spelledName(governorates.slice(0, 3))), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .chain((places) => fc.constantFrom(', ', '،').map((separator) => places.join(separator))),
   condition: keyOf(conditions),
 });
 /** Up to three criteria at a time, so that many filters still match some cars. */

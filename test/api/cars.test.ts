@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carSearchResponseSchema, carSchema } from '#shared/schemas/car';
+import { carSearchResponseSchema, carSchema, priceGuideSchema } from '#shared/schemas/car';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { carRow, insertCar, insertDealer } from '#test/factories';
 
@@ -215,6 +215,49 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
     const response = await t.app.inject({ url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('guides a price by what the same model of about that year is listed or sold for', async () => {
+    const prices = [600_000, 650_000, 700_000, 750_000, 800_000, 850_000, 900_000];
+    for (const [index, price] of prices.entries()) {
+      const status = index === 0 ? 'sold' : 'active';
+      await insertCar(t.db, dealerId, {
+        model: 'corolla',
+        first_registration: 2019,
+        price,
+        status,
+      });
+    }
+    await insertCar(t.db, dealerId, { model: 'corolla', price: 90_000_000, status: 'draft' });
+    await insertCar(t.db, dealerId, { model: 'corolla', first_registration: 2010, price: 1 });
+    const guide = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/v1/car/price-guide?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return priceGuideSchema.parse(response.json());
+    };
+    expect(await guide('make=toyota&model=Corolla&year=2020')).toEqual({
+      basis: 'model',
+      count: 7,
+      low: 630_000,
+      median: 750_000,
+      high: 870_000,
+    });
+    // Too few of the model: the make within two years; nothing like it at all: no guide.
+    expect(await guide('make=Toyota&model=Camry&year=2021')).toMatchObject({
+      basis: 'make',
+      count: 7,
+    });
+    expect(await guide('make=toyota&model=corolla&year=2000')).toEqual({
+      basis: null,
+      count: 0,
+      low: null,
+      median: null,
+      high: null,
+    });
+    expect(await guide('make=nothing&model=x&year=2020')).toMatchObject({ basis: null });
+    const bad = await t.app.inject({ url: '/api/v1/car/price-guide?make=toyota&year=soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('message');
   });
 
   it('answers unknown API paths with 404 { message }', async () => {

@@ -126,6 +126,20 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     expect(await counts()).toEqual({ dealers: 1, team: 1 });
   });
 
+  it('reads phone and WhatsApp numbers typed in Arabic-Indic digits, and stores Latin ones', async () => {
+    const token = await signIn(t.app, 'arabic-digits@dealer.test');
+    const response = await register(token, {
+      ...profile,
+      phone: '٠٢ ٢٣٤٥ ٦٧٨٩',
+      whatsapp: '٠١٠١٢٣٤٥٦٧٨',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(dealerDetailSchema.parse(response.json())).toMatchObject({
+      phone: '02 2345 6789',
+      whatsapp: '01012345678',
+    });
+  });
+
   it('refuses bad profiles with 400 and stores nothing', async () => {
     const token = await signIn(t.app, 'careless@example.org');
     for (const bad of [

@@ -1,37 +1,24 @@
 import type { Named } from './types';
 
 /**
- * The 33 Egyptian cities and areas a listing can be in: the governorate capitals where car
- * dealers are, plus the Greater Cairo districts and new cities with big car markets.
- * Keys are stable: never rename one, listings store them.
+ * Egypt's governorates that have listing cities, largest markets first. A governorate whose
+ * capital shares its name (Cairo, Giza, Alexandria…) has the same key as that city.
  */
-export const cities: readonly Named[] = [
-  // Greater Cairo
+export const governorates: readonly Named[] = [
   { key: 'cairo', en: 'Cairo', ar: 'القاهرة' },
   { key: 'giza', en: 'Giza', ar: 'الجيزة' },
-  { key: 'newCairo', en: 'New Cairo', ar: 'القاهرة الجديدة' },
-  { key: 'nasrCity', en: 'Nasr City', ar: 'مدينة نصر' },
-  { key: 'heliopolis', en: 'Heliopolis', ar: 'مصر الجديدة' },
-  { key: 'maadi', en: 'Maadi', ar: 'المعادي' },
-  { key: 'sixthOfOctober', en: '6th of October', ar: 'السادس من أكتوبر' },
-  { key: 'sheikhZayed', en: 'Sheikh Zayed', ar: 'الشيخ زايد' },
-  { key: 'shubraElKheima', en: 'Shubra El Kheima', ar: 'شبرا الخيمة' },
-  { key: 'obour', en: 'Obour', ar: 'العبور' },
-  // Alexandria and the Delta
+  { key: 'qalyubia', en: 'Qalyubia', ar: 'القليوبية' },
   { key: 'alexandria', en: 'Alexandria', ar: 'الإسكندرية' },
-  { key: 'damanhour', en: 'Damanhour', ar: 'دمنهور' },
-  { key: 'mansoura', en: 'Mansoura', ar: 'المنصورة' },
-  { key: 'tanta', en: 'Tanta', ar: 'طنطا' },
-  { key: 'zagazig', en: 'Zagazig', ar: 'الزقازيق' },
+  { key: 'beheira', en: 'Beheira', ar: 'البحيرة' },
+  { key: 'dakahlia', en: 'Dakahlia', ar: 'الدقهلية' },
+  { key: 'gharbia', en: 'Gharbia', ar: 'الغربية' },
+  { key: 'sharqia', en: 'Sharqia', ar: 'الشرقية' },
   { key: 'kafrElSheikh', en: 'Kafr El Sheikh', ar: 'كفر الشيخ' },
-  { key: 'banha', en: 'Banha', ar: 'بنها' },
-  { key: 'shibinElKom', en: 'Shibin El Kom', ar: 'شبين الكوم' },
+  { key: 'monufia', en: 'Monufia', ar: 'المنوفية' },
   { key: 'damietta', en: 'Damietta', ar: 'دمياط' },
-  // Canal cities
   { key: 'portSaid', en: 'Port Said', ar: 'بورسعيد' },
   { key: 'ismailia', en: 'Ismailia', ar: 'الإسماعيلية' },
   { key: 'suez', en: 'Suez', ar: 'السويس' },
-  // Upper Egypt
   { key: 'faiyum', en: 'Faiyum', ar: 'الفيوم' },
   { key: 'beniSuef', en: 'Beni Suef', ar: 'بني سويف' },
   { key: 'minya', en: 'Minya', ar: 'المنيا' },
@@ -40,8 +27,59 @@ export const cities: readonly Named[] = [
   { key: 'qena', en: 'Qena', ar: 'قنا' },
   { key: 'luxor', en: 'Luxor', ar: 'الأقصر' },
   { key: 'aswan', en: 'Aswan', ar: 'أسوان' },
+  { key: 'redSea', en: 'Red Sea', ar: 'البحر الأحمر' },
+  { key: 'southSinai', en: 'South Sinai', ar: 'جنوب سيناء' },
+  { key: 'matrouh', en: 'Matrouh', ar: 'مطروح' },
+];
+
+/** A listing city and the governorate it belongs to. */
+export interface City extends Named {
+  readonly governorate: string;
+}
+
+/**
+ * The 33 Egyptian cities and areas a listing can be in: the governorate capitals where car
+ * dealers are, plus the Greater Cairo districts and new cities with big car markets, each
+ * under its governorate.
+ * Keys are stable: never rename one, listings store them.
+ */
+export const cities: readonly City[] = [
+  // Greater Cairo
+  { key: 'cairo', en: 'Cairo', ar: 'القاهرة', governorate: 'cairo' },
+  { key: 'giza', en: 'Giza', ar: 'الجيزة', governorate: 'giza' },
+  { key: 'newCairo', en: 'New Cairo', ar: 'القاهرة الجديدة', governorate: 'cairo' },
+  { key: 'nasrCity', en: 'Nasr City', ar: 'مدينة نصر', governorate: 'cairo' },
+  { key: 'heliopolis', en: 'Heliopolis', ar: 'مصر الجديدة', governorate: 'cairo' },
+  { key: 'maadi', en: 'Maadi', ar: 'المعادي', governorate: 'cairo' },
+  { key: 'sixthOfOctober', en: '6th of October', ar: 'السادس من أكتوبر', governorate: 'giza' },
+  { key: 'sheikhZayed', en: 'Sheikh Zayed', ar: 'الشيخ زايد', governorate: 'giza' },
+  { key: 'shubraElKheima', en: 'Shubra El Kheima', ar: 'شبرا الخيمة', governorate: 'qalyubia' },
+  { key: 'obour', en: 'Obour', ar: 'العبور', governorate: 'qalyubia' },
+  // Alexandria and the Delta
+  { key: 'alexandria', en: 'Alexandria', ar: 'الإسكندرية', governorate: 'alexandria' },
+  { key: 'damanhour', en: 'Damanhour', ar: 'دمنهور', governorate: 'beheira' },
+  { key: 'mansoura', en: 'Mansoura', ar: 'المنصورة', governorate: 'dakahlia' },
+  { key: 'tanta', en: 'Tanta', ar: 'طنطا', governorate: 'gharbia' },
+  { key: 'zagazig', en: 'Zagazig', ar: 'الزقازيق', governorate: 'sharqia' },
+  { key: 'kafrElSheikh', en: 'Kafr El Sheikh', ar: 'كفر الشيخ', governorate: 'kafrElSheikh' },
+  { key: 'banha', en: 'Banha', ar: 'بنها', governorate: 'qalyubia' },
+  { key: 'shibinElKom', en: 'Shibin El Kom', ar: 'شبين الكوم', governorate: 'monufia' },
+  { key: 'damietta', en: 'Damietta', ar: 'دمياط', governorate: 'damietta' },
+  // Canal cities
+  { key: 'portSaid', en: 'Port Said', ar: 'بورسعيد', governorate: 'portSaid' },
+  { key: 'ismailia', en: 'Ismailia', ar: 'الإسماعيلية', governorate: 'ismailia' },
+  { key: 'suez', en: 'Suez', ar: 'السويس', governorate: 'suez' },
+  // Upper Egypt
+  { key: 'faiyum', en: 'Faiyum', ar: 'الفيوم', governorate: 'faiyum' },
+  { key: 'beniSuef', en: 'Beni Suef', ar: 'بني سويف', governorate: 'beniSuef' },
+  { key: 'minya', en: 'Minya', ar: 'المنيا', governorate: 'minya' },
+  { key: 'asyut', en: 'Asyut', ar: 'أسيوط', governorate: 'asyut' },
+  { key: 'sohag', en: 'Sohag', ar: 'سوهاج', governorate: 'sohag' },
+  { key: 'qena', en: 'Qena', ar: 'قنا', governorate: 'qena' },
+  { key: 'luxor', en: 'Luxor', ar: 'الأقصر', governorate: 'luxor' },
+  { key: 'aswan', en: 'Aswan', ar: 'أسوان', governorate: 'aswan' },
   // Red Sea, Sinai and the North Coast
-  { key: 'hurghada', en: 'Hurghada', ar: 'الغردقة' },
-  { key: 'sharmElSheikh', en: 'Sharm El Sheikh', ar: 'شرم الشيخ' },
-  { key: 'marsaMatrouh', en: 'Marsa Matrouh', ar: 'مرسى مطروح' },
+  { key: 'hurghada', en: 'Hurghada', ar: 'الغردقة', governorate: 'redSea' },
+  { key: 'sharmElSheikh', en: 'Sharm El Sheikh', ar: 'شرم الشيخ', governorate: 'southSinai' },
+  { key: 'marsaMatrouh', en: 'Marsa Matrouh', ar: 'مرسى مطروح', governorate: 'matrouh' },
 ];

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { cities } from './cities';
+import { cities, governorates } from './cities';
 import { extraGroups, extraNames, extras, legacyExtraNames } from './extras';
 import { makes, vehicleNamesIn } from './makes';
 import { extraGroupKeys } from './types';
@@ -86,6 +86,19 @@ describe('cities', () => {
 
   it('names every city in both languages', () => {
     for (const city of cities) expectNamed(`city ${city.key}`, city, true);
+  });
+
+  it('puts every city under a known governorate, and every governorate has a city', () => {
+    expectUniqueKeys(
+      'governorates',
+      governorates.map((governorate) => governorate.key),
+    );
+    const governorateKeys = governorates.map((governorate) => governorate.key);
+    for (const city of cities) expect(governorateKeys, city.key).toContain(city.governorate);
+    for (const governorate of governorates) {
+      expectNamed(`governorate ${governorate.key}`, governorate, true);
+      expect(cities.some((city) => city.governorate === governorate.key)).toBe(true);
+    }
   });
 });
 

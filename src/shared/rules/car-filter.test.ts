@@ -68,6 +68,32 @@ describe('filterCars (spec section 5)', () => {
     expect(ids(filterCars(all, { make: 'hyundai', city: 'الجيزة', year: 2018 }))).toEqual(['b']);
   });
 
+  it('finds the cars of every city of a governorate, named in either language', () => {
+    const greaterCairo = [
+      corolla,
+      car({ id: 'n', city: 'nasrCity' }),
+      car({ id: 'm', city: 'maadi' }),
+      car({ id: 'o', city: 'sixthOfOctober' }),
+      car({ id: 'x', city: 'alexandria' }),
+    ];
+    expect(ids(filterCars(greaterCairo, { city: 'القاهرة' }))).toEqual(['a', 'n', 'm']);
+    expect(ids(filterCars(greaterCairo, { city: 'cairo' }))).toEqual(['a', 'n', 'm']);
+    expect(ids(filterCars(greaterCairo, { city: 'Maadi' }))).toEqual(['m']);
+    expect(ids(filterCars(greaterCairo, { city: 'Giza' }))).toEqual(['o']);
+  });
+
+  it('takes several places at once, separated by a Latin or an Arabic comma', () => {
+    const places = [
+      car({ id: 'm', city: 'maadi' }),
+      car({ id: 'z', city: 'sheikhZayed' }),
+      car({ id: 'x', city: 'alexandria' }),
+    ];
+    expect(ids(filterCars(places, { city: 'maadi, sheikhZayed' }))).toEqual(['m', 'z']);
+    expect(ids(filterCars(places, { city: 'المعادي، الإسكندرية' }))).toEqual(['m', 'x']);
+    expect(ids(filterCars(places, { city: ' , ' }))).toEqual(['m', 'z', 'x']);
+    expect(ids(filterCars(places, { city: 'maadi, nowhere' }))).toEqual(['m']);
+  });
+
   it('matches nothing for a name it does not know', () => {
     expect(filterCars(all, { make: 'toyot' })).toEqual([]);
     expect(filterCars(all, { make: '%' })).toEqual([]);

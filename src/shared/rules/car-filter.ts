@@ -1,5 +1,5 @@
 import { makes } from '../reference/makes';
-import { cities } from '../reference/cities';
+import { cities, governorates } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
@@ -17,6 +17,7 @@ export interface CarFilter {
   bodyStyle?: string | undefined;
   transmission?: string | undefined;
   fuelType?: string | undefined;
+  /** Places separated by commas: cities, or governorates standing for all of their cities. */
   city?: string | undefined;
   condition?: Condition | undefined;
   dealer?: string | undefined;
@@ -72,6 +73,28 @@ function modelNames(text: string, makeKeys: string[] | undefined): string[] {
   return [...names];
 }
 
+/** The separator of several places in one `city` criterion (Latin or Arabic comma). */
+export const placeSeparator = /[,،]/;
+
+/**
+ * The city keys the places in `text` name: a governorate (key or name) stands for all of its
+ * cities; undefined when `text` names no place at all (only separators).
+ */
+function placeKeys(text: string): string[] | undefined {
+  const places = text
+    .split(placeSeparator)
+    .map((place) => place.trim())
+    .filter((place) => place !== '');
+  if (places.length === 0) return undefined;
+  const keys = new Set<string>();
+  for (const place of places) {
+    const named = resolveKeys(governorates, place);
+    for (const city of cities) if (named.includes(city.governorate)) keys.add(city.key);
+    for (const key of resolveKeys(cities, place)) keys.add(key);
+  }
+  return [...keys];
+}
+
 export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
   const resolved: ResolvedCarFilter = {};
   const makeKeys = keysFor(makes, filter.make);
@@ -87,7 +110,7 @@ export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
   if (transmissionKeys) resolved.transmissions = transmissionKeys;
   const fuelTypeKeys = keysFor(fuelTypes, filter.fuelType);
   if (fuelTypeKeys) resolved.fuelTypes = fuelTypeKeys;
-  const cityKeys = keysFor(cities, filter.city);
+  const cityKeys = filter.city === undefined ? undefined : placeKeys(filter.city);
   if (cityKeys) resolved.cities = cityKeys;
   if (filter.condition !== undefined) resolved.condition = filter.condition;
   if (filter.dealer !== undefined) resolved.dealer = filter.dealer;

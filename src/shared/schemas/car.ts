@@ -109,3 +109,27 @@ export const popularMakesResponseSchema = z.object({
   makes: z.array(z.object({ key: z.string(), count: z.number().int() })),
 });
 export type PopularMakesResponse = z.infer<typeof popularMakesResponseSchema>;
+
+/** Query of `GET /api/v1/car/price-guide`: the car a dealer is pricing. */
+export const priceGuideQuerySchema = z
+  .object({
+    make: z.string().trim().min(1).max(60),
+    model: z.string().trim().min(1).max(60),
+    year: wholeNumber(1900, 2100),
+  })
+  .strict();
+export type PriceGuideInput = z.input<typeof priceGuideQuerySchema>;
+
+/**
+ * What cars like it are listed for (on sale or sold): the 10th, 50th and 90th percentile of
+ * their prices, from the same make and model within a year either side, or, with too few of
+ * those, the same make within two years (`basis`). No comparable cars: `basis` is null.
+ */
+export const priceGuideSchema = z.object({
+  basis: z.enum(['model', 'make']).nullable(),
+  count: z.number().int(),
+  low: z.number().int().nullable(),
+  median: z.number().int().nullable(),
+  high: z.number().int().nullable(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;

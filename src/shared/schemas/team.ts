@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import { teamMemberStatusSchema } from './dealer';
 import { teamRoleSchema } from './user';
 import { cities } from '../reference/cities';
+import { latinDigits, phoneNumberPattern } from '../rules/numbers';
 
 /**
  * A team member (spec section 3). `id` is the member's user uid; an invitation to an e-mail with
@@ -41,10 +42,12 @@ export const changeRoleBodySchema = memberBodySchema.extend({ role: teamRoleSche
 
 export const teamMemberResponseSchema = z.object({ team_member: teamMemberSchema });
 
+/** A phone number in Latin or Arabic-Indic digits, stored in Latin ones. */
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Must be a phone number');
+  .transform(latinDigits)
+  .pipe(z.string().regex(phoneNumberPattern, 'Must be a phone number'));
 
 /** "Become a dealer" and the dealer profile on /my-account. */
 export const dealerProfileBodySchema = z

@@ -132,3 +132,39 @@ export async function popularMakes(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Cars of these makes (and models, when given) first registered within the years, in a guide. */
+interface Comparable {
+  makes: string[];
+  models?: string[];
+  years: [from: number, to: number];
+}
+
+/** Percentiles of the prices of the comparable cars on sale or sold, and how many there are. */
+export async function pricePercentiles(db: Db, comparable: Comparable) {
+  if (comparable.makes.length === 0) return { count: 0, low: null, median: null, high: null };
+  let query = db
+    .selectFrom('cars')
+    .where('status', 'in', ['active', 'sold'])
+    .where('make', 'in', comparable.makes)
+    .where('first_registration', '>=', comparable.years[0])
+    .where('first_registration', '<=', comparable.years[1]);
+  if (comparable.models) {
+    query =
+      comparable.models.length === 0
+        ? query.where(never)
+        : query.where('model_search', 'in', comparable.models);
+  }
+  const percentile = (fraction: number) =>
+    sql<
+      number | null
+    >`round(percentile_cont(${sql.lit(fraction)}) within group (order by price))::int`;
+  return query
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      percentile(0.1).as('low'),
+      percentile(0.5).as('median'),
+      percentile(0.9).as('high'),
+    ])
+    .executeTakeFirstOrThrow();
+}

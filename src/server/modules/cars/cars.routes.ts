@@ -7,12 +7,14 @@ import {
   carSearchQuerySchema,
   carSearchResponseSchema,
   popularMakesResponseSchema,
+  priceGuideQuerySchema,
+  priceGuideSchema,
 } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
 import { findCar, popularMakes } from './cars.repository';
-import { searchCarsPage } from './cars.service';
+import { priceGuide, searchCarsPage } from './cars.service';
 import type { SearchCache } from './search-cache';
 import { toApiCar } from './car-view';
 
@@ -48,6 +50,21 @@ export const carRoutes =
         },
       },
       async () => ({ makes: await popularMakes(db, popularMakesLimit) }),
+    );
+
+    app.get(
+      '/api/v1/car/price-guide',
+      {
+        schema: {
+          querystring: priceGuideQuerySchema,
+          response: { 200: priceGuideSchema },
+        },
+      },
+      async (request, reply) => {
+        // Prices move slowly; a few minutes' staleness costs nothing.
+        reply.header('cache-control', 'public, max-age=300');
+        return priceGuide(db, request.query);
+      },
     );
 
     app.get(

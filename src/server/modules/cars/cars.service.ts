@@ -1,8 +1,9 @@
-import type { ResolvedCarFilter } from '#shared/rules/car-filter';
-import type { Car, CarSort } from '#shared/schemas/car';
+import { resolveCarFilter, type ResolvedCarFilter } from '#shared/rules/car-filter';
+import { minComparableCars } from '#shared/rules/price-sense';
+import type { Car, CarSort, PriceGuide } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
-import { searchCars, type CarWithPictures } from './cars.repository';
+import { pricePercentiles, searchCars, type CarWithPictures } from './cars.repository';
 import { toApiCar } from './car-view';
 
 /** Cars in the API shape, keyed by id in the order given (ids are never numeric). */
@@ -24,4 +25,24 @@ export async function searchCarsPage(
     search.pageSize,
   );
   return { cars: carsById(storage, rows), total, totalIsCapped };
+}
+
+/**
+ * What cars like this one are listed for: its make and model within a year either side, or,
+ * with too few of those to judge by, its make within two years.
+ */
+export async function priceGuide(
+  db: Db,
+  car: { make: string; model: string; year: number },
+): Promise<PriceGuide> {
+  const { makes = [], models = [] } = resolveCarFilter({ make: car.make, model: car.model });
+  const byModel = await pricePercentiles(db, {
+    makes,
+    models,
+    years: [car.year - 1, car.year + 1],
+  });
+  if (byModel.count >= minComparableCars) return { basis: 'model', ...byModel };
+  const byMake = await pricePercentiles(db, { makes, years: [car.year - 2, car.year + 2] });
+  if (byMake.count >= minComparableCars) return { basis: 'make', ...byMake };
+  return { basis: null, count: 0, low: null, median: null, high: null };
 }
