@@ -38,6 +38,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page may take seconds to settle on a busy machine; a poll fails only after this.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
