@@ -7,9 +7,9 @@ import { WhatsappLink } from './contact-buttons';
 
 /**
  * Call and WhatsApp fixed at the bottom of a phone's screen, within a thumb's reach wherever the
- * buyer has scrolled. While it is shown the body gets a bottom padding its height (the
- * `[body:has(&)]` variant styles the body that contains the bar), so the end of the page and
- * the footer scroll clear of it. Computers see the dealer card's buttons instead.
+ * buyer has scrolled. While it is shown the body gets a bottom padding its height (an arbitrary
+ * variant styling the body that has the bar), so the end of the page and the footer scroll
+ * clear of it. Computers see the dealer card's buttons instead.
  */
 export function ContactBar({ dealerId, message }: { dealerId: string; message: string }) {
   const { t } = useLanguage();
