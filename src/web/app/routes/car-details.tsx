@@ -44,7 +44,7 @@ function SoldNotice() {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-950">
       <SoldBadge />
-      <p className="min-w-0 flex-1 text-sm font-medium">{t('car.soldNotice')}</p>
+      <p className="min-w-0 flex-[1_1_14rem] text-sm font-medium">{t('car.soldNotice')}</p>
       <a
         href={`#${similarCarsId}`}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"

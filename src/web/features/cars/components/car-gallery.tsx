@@ -87,6 +87,8 @@ export function CarGallery({
     Slide: t('gallery.slide'),
     'Photo gallery': t('gallery.label', { title }),
     Lightbox: t('gallery.viewer', { title }),
+    'Zoom in': t('gallery.zoomIn'),
+    'Zoom out': t('gallery.zoomOut'),
     // The lightbox fills in the numbers; the slide's alt text already says them in the language.
     '{index} of {total}': t('gallery.position', { current: '{index}', total: '{total}' }),
   };

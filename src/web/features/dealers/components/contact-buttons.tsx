@@ -27,13 +27,13 @@ function CallButton({ phone }: { phone: string }) {
         {t('dealer.call')}
       </a>
       {shown ? (
+        // No icon and a narrow padding: a whole international number fits half the card.
         <a
           ref={number}
           href={telHref(phone)}
           aria-label={t('dealer.callNumber', { number: phone })}
-          className={cn(classes, 'max-lg:hidden')}
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-brand-700 px-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 max-lg:hidden"
         >
-          <Phone aria-hidden="true" className="size-4" />
           <span dir="ltr">{phone}</span>
         </a>
       ) : (
