@@ -106,7 +106,8 @@ async function carLifecycle(email: string) {
   expect(Object.keys(publicCar.pictures).filter((key) => key !== 'og')).toHaveLength(3);
   await page.goto(`/car-details/${carId}`);
   const gallery = page.getByRole('region', { name: /Photos of/ });
-  const firstPhoto = gallery.locator('img').first();
+  // The gallery keeps the photos either side of the shown one ready: the first is found by its alt.
+  const firstPhoto = gallery.getByRole('img', { name: /, photo 1 of 3$/ });
   await firstPhoto.waitFor();
   expect(await firstPhoto.getAttribute('src')).toBe(publicCar.pictures.showcase?.url);
 

@@ -41,7 +41,9 @@ describe('a visitor browses without signing in', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toMatch(/^Toyota /);
     // Spec picture rule: the showcase picture comes first, og is never shown.
-    const gallery = page.locator('main section[aria-roledescription] img').first();
+    const gallery = page
+      .getByRole('region', { name: /^Photos of / })
+      .getByRole('img', { name: /, photo 1 of \d+$/ });
     expect(await gallery.getAttribute('src')).toBe(car.pictures.showcase?.url);
     await expect.poll(() => page.locator(`img[src="${car.pictures.og?.url}"]`).count()).toBe(0);
     const fuelShown = {

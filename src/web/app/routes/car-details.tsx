@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, CarFront, MapPin } from 'lucide-react';
+import { ArrowDown, CalendarClock, CarFront, MapPin } from 'lucide-react';
+// The viewer's own styles come with this screen only, like the viewer (decision 118).
+import 'yet-another-react-lightbox/styles.css';
 import { cities } from '#shared/reference/cities';
 import type { Car } from '#shared/schemas/car';
 import { formatDate, formatPrice } from '#shared/rules/format';
@@ -10,16 +12,49 @@ import { carTitle } from '#shared/rules/specifications';
 import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
+import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
+import { carEnquiryMessage } from '../../lib/whatsapp-message';
 import { useCar } from '../../features/cars/api/get-car';
 import { CarExtras } from '../../features/cars/components/car-extras';
 import { CarGallery } from '../../features/cars/components/car-gallery';
 import { CarSpecifications } from '../../features/cars/components/car-specifications';
 import { ConditionBadge } from '../../features/cars/components/condition-badge';
+import { SimilarCars } from '../../features/cars/components/similar-cars';
 import { carFacts } from '../../features/cars/lib/car-facts';
+import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
+
+const similarCarsId = 'similar-cars';
+
+function SoldBadge() {
+  const { t } = useLanguage();
+  return (
+    <Badge className="bg-rose-600 px-3 py-1 text-sm tracking-wide text-white uppercase ring-rose-700">
+      {t('car.sold')}
+    </Badge>
+  );
+}
+
+/** What a sold car's page says first: it is gone, and where the similar cars are. */
+function SoldNotice() {
+  const { t } = useLanguage();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-950">
+      <SoldBadge />
+      <p className="min-w-0 flex-[1_1_14rem] text-sm font-medium">{t('car.soldNotice')}</p>
+      <a
+        href={`#${similarCarsId}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {t('car.similarTitle')}
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </a>
+    </div>
+  );
+}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,7 +65,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CarSummary({ car }: { car: Car }) {
+function CarSummary({ car, sold }: { car: Car; sold: boolean }) {
   const { t, language } = useLanguage();
   return (
     <section
@@ -39,9 +74,18 @@ function CarSummary({ car }: { car: Car }) {
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-500">{t('car.price')}</p>
-        <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
+        <div className="flex items-center gap-2">
+          {sold && <SoldBadge />}
+          <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
+        </div>
       </div>
-      <p className="mt-1 text-3xl font-extrabold text-brand-700">
+      <p
+        className={
+          sold
+            ? 'mt-1 text-3xl font-extrabold text-slate-400 line-through'
+            : 'mt-1 text-3xl font-extrabold text-brand-700'
+        }
+      >
         {formatPrice(car.price, language)}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3">
@@ -78,6 +122,14 @@ function CarDetailsSkeleton() {
 function CarDetails({ car }: { car: Car }) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
+  const sold = car.status === 'sold';
+  const message = carEnquiryMessage({
+    car,
+    url: new URL(paths.carDetails.getHref(car.id), window.location.origin).href,
+    t,
+    language,
+    vehicleNames,
+  });
   return (
     <>
       <DocumentTitle title={title} />
@@ -94,13 +146,18 @@ function CarDetails({ car }: { car: Car }) {
           {displayName(cities, car.city, language)}
         </p>
       </PageHeader>
+      {sold && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <SoldNotice />
+        </div>
+      )}
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:px-8">
         <div className="min-w-0">
           <CarGallery pictures={car.pictures} title={title} />
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <CarSummary car={car} />
-          <DealerContactCard dealerId={car.sellerId} />
+          <CarSummary car={car} sold={sold} />
+          <DealerContactCard dealerId={car.sellerId} message={message} sold={sold} />
         </aside>
         <div className="min-w-0">
           <Card title={t('car.specifications')}>
@@ -113,6 +170,13 @@ function CarDetails({ car }: { car: Car }) {
           </Card>
         </div>
       </div>
+      {sold ? (
+        <div id={similarCarsId} className="mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8">
+          <SimilarCars car={car} />
+        </div>
+      ) : (
+        <ContactBar dealerId={car.sellerId} message={message} />
+      )}
     </>
   );
 }

@@ -1,15 +1,43 @@
-import { useState, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Maximize2 } from 'lucide-react';
+import Lightbox, { type Labels, type SlideImage } from 'yet-another-react-lightbox';
+import Inline from 'yet-another-react-lightbox/plugins/inline';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import type { Picture } from '#shared/schemas/car';
 import { formatNumber } from '#shared/rules/format';
-import { galleryPictures } from '#shared/rules/pictures';
+import { galleryPictures, type GalleryPicture } from '#shared/rules/pictures';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { CarPicture } from '../../../components/cars/car-picture';
 
 const mainSizes = '(min-width: 1024px) 800px, 100vw';
 
-/** The photos of a car after the picture rule (no `og`, `showcase` first), one at a time. */
+/**
+ * The picture's `srcset` ("url 480w, url 960w") as the lightbox's sources. The lightbox wants a
+ * height for each; the server keeps only widths, so a car photo's usual 3:2 is assumed (it only
+ * caps how far a photo is enlarged, never its shape, which comes from the file).
+ */
+function sourcesOf(srcset: string | undefined): SlideImage['srcSet'] {
+  if (!srcset) return undefined;
+  return srcset.split(',').flatMap((entry) => {
+    const [src, descriptor] = entry.trim().split(/\s+/);
+    const width = Number.parseInt(descriptor ?? '', 10);
+    return src && width > 0 ? [{ src, width, height: Math.round((width * 2) / 3) }] : [];
+  });
+}
+
+const slideOf = (photo: GalleryPicture, alt: string): SlideImage => ({
+  src: photo.url,
+  alt,
+  srcSet: sourcesOf(photo.srcset),
+});
+
+/**
+ * The photos of a car after the picture rule (no `og`, `showcase` first): swiped in the page,
+ * opened full screen with pinch zoom by a tap or the full-screen button. Both viewers follow
+ * `<html dir>`, so in Arabic the next photo comes from the left. The browser's own horizontal
+ * gestures (back and forward) are held off over the photos: a swipe there only turns them.
+ */
 export function CarGallery({
   pictures,
   title,
@@ -18,12 +46,28 @@ export function CarGallery({
   title: string;
 }) {
   const { t, language } = useLanguage();
-  const photos = galleryPictures(pictures);
   const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const position = (value: number) => formatNumber(value, language);
+  const photos = useMemo(() => galleryPictures(pictures), [pictures]);
   const count = photos.length;
-  const current = photos[Math.min(index, count - 1)];
+  // The lightbox starts over when its slides change identity: they are kept between renders.
+  const slides = useMemo(
+    () =>
+      photos.map((photo, photoIndex) =>
+        slideOf(
+          photo,
+          t('gallery.photoAlt', {
+            title,
+            current: formatNumber(photoIndex + 1, language),
+            total: formatNumber(photos.length, language),
+          }),
+        ),
+      ),
+    [photos, t, title, language],
+  );
 
-  if (!current) {
+  if (count === 0) {
     return (
       <CarPicture
         picture={undefined}
@@ -35,70 +79,78 @@ export function CarGallery({
     );
   }
 
-  const go = (step: number) => setIndex((value) => (value + step + count) % count);
-  // Arrow keys follow the reading direction: in Arabic the next photo is to the left.
-  const onKeyDown = (event: KeyboardEvent) => {
+  const labels: Labels = {
+    Previous: t('gallery.previous'),
+    Next: t('gallery.next'),
+    Close: t('gallery.close'),
+    Carousel: t('gallery.roleDescription'),
+    Slide: t('gallery.slide'),
+    'Photo gallery': t('gallery.label', { title }),
+    Lightbox: t('gallery.viewer', { title }),
+    'Zoom in': t('gallery.zoomIn'),
+    'Zoom out': t('gallery.zoomOut'),
+    // The lightbox fills in the numbers; the slide's alt text already says them in the language.
+    '{index} of {total}': t('gallery.position', { current: '{index}', total: '{total}' }),
+  };
+  const single = count === 1;
+  const view = ({ index: shown }: { index: number }) => setIndex(shown);
+  // Arrow keys on the thumbnails follow the reading direction: in Arabic the next is to the left.
+  const onThumbnailKeyDown = (event: KeyboardEvent) => {
     const forward = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
     const backward = language === 'ar' ? 'ArrowRight' : 'ArrowLeft';
-    if (event.key === forward) go(1);
-    else if (event.key === backward) go(-1);
+    if (event.key === forward) setIndex((value) => (value + 1) % count);
+    else if (event.key === backward) setIndex((value) => (value - 1 + count) % count);
     else return;
     event.preventDefault();
   };
-  const position = (value: number) => formatNumber(value, language);
-  const stepButton =
-    'absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow-lg ring-1 ring-black/5 transition hover:bg-white';
 
   return (
-    <section
-      aria-roledescription={t('gallery.roleDescription')}
-      aria-label={t('gallery.label', { title })}
-      onKeyDown={onKeyDown}
-    >
-      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        <div className="aspect-[3/2]">
-          <img
-            key={current.id}
-            src={current.url}
-            srcSet={current.srcset}
-            sizes={current.srcset ? mainSizes : undefined}
-            alt={t('gallery.photoAlt', {
-              title,
-              current: position(index + 1),
-              total: position(count),
-            })}
-            className="size-full object-contain"
-          />
-        </div>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={t('gallery.previous')}
-              className={cn(stepButton, 'start-3')}
-            >
-              <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={t('gallery.next')}
-              className={cn(stepButton, 'end-3')}
-            >
-              <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
-            </button>
-            <p
-              aria-live="polite"
-              className="absolute end-3 bottom-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white"
-            >
-              {t('gallery.position', { current: position(index + 1), total: position(count) })}
-            </p>
-          </>
+    <div>
+      <div className="relative aspect-[3/2] touch-pan-y overflow-hidden overscroll-x-contain rounded-2xl bg-slate-900">
+        <Lightbox
+          plugins={[Inline]}
+          slides={slides}
+          index={index}
+          labels={labels}
+          on={{ view, click: () => setFullScreen(true) }}
+          carousel={{ finite: single, padding: 0, spacing: 0, imageFit: 'contain' }}
+          render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+          styles={{ container: { backgroundColor: 'transparent' } }}
+        />
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          aria-label={t('gallery.fullScreen')}
+          className="absolute end-3 top-3 grid size-11 place-items-center rounded-full bg-black/55 text-white transition hover:bg-black/75"
+        >
+          <Maximize2 aria-hidden="true" className="size-5" />
+        </button>
+        {!single && (
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white"
+          >
+            {t('gallery.position', { current: position(index + 1), total: position(count) })}
+          </p>
         )}
       </div>
-      {count > 1 && (
-        <ul className="scrollbar-none mt-3 flex gap-2 overflow-x-auto pb-1">
+      <Lightbox
+        open={fullScreen}
+        close={() => setFullScreen(false)}
+        plugins={[Zoom]}
+        slides={slides}
+        index={index}
+        labels={labels}
+        on={{ view }}
+        carousel={{ finite: single }}
+        render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+        controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
+      />
+      {!single && (
+        <ul
+          onKeyDown={onThumbnailKeyDown}
+          className="scrollbar-none mt-3 flex gap-2 overflow-x-auto overscroll-x-contain pb-1"
+        >
           {photos.map((photo, photoIndex) => (
             <li key={photo.id} className="shrink-0">
               <button
@@ -126,6 +178,6 @@ export function CarGallery({
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

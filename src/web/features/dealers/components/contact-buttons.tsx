@@ -1,27 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { telHref, whatsappHref } from '../../../lib/phone';
+import { whatsappMessageHref } from '../../../lib/whatsapp-message';
 
-/** Call and WhatsApp buttons of a dealer, side by side. */
-export function ContactButtons({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+/**
+ * "Call": on phones a `tel:` link that dials; from `lg` up, where `tel:` does nothing on most
+ * computers, a button that shows the number to dial by hand (still a `tel:` link, for the few
+ * computers that can call).
+ */
+function CallButton({ phone }: { phone: string }) {
   const { t } = useLanguage();
+  const [shown, setShown] = useState(false);
+  const number = useRef<HTMLAnchorElement>(null);
+  // The button goes away under the pointer or keyboard; focus moves to what replaced it.
+  useEffect(() => {
+    if (shown) number.current?.focus();
+  }, [shown]);
+  const classes = buttonClasses('primary');
   return (
-    <div className="mt-4 grid grid-cols-2 gap-2">
-      <a href={telHref(phone)} className={buttonClasses('primary')}>
+    <>
+      <a href={telHref(phone)} className={cn(classes, 'lg:hidden')}>
         <Phone aria-hidden="true" className="size-4" />
         {t('dealer.call')}
       </a>
-      <a
-        href={whatsappHref(whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cn(buttonClasses('outline'), 'text-emerald-700')}
-      >
-        <MessageCircle aria-hidden="true" className="size-4" />
-        {t('dealer.whatsapp')}
-      </a>
+      {shown ? (
+        // No icon and a narrow padding: a whole international number fits half the card.
+        <a
+          ref={number}
+          href={telHref(phone)}
+          aria-label={t('dealer.callNumber', { number: phone })}
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-brand-700 px-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 max-lg:hidden"
+        >
+          <span dir="ltr">{phone}</span>
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setShown(true)}
+          className={cn(classes, 'max-lg:hidden')}
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {t('dealer.call')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A WhatsApp chat with the dealer, opened with `message` typed when there is one. */
+export function WhatsappLink({
+  whatsapp,
+  message,
+}: {
+  whatsapp: string;
+  message?: string | undefined;
+}) {
+  const { t } = useLanguage();
+  return (
+    <a
+      href={message ? whatsappMessageHref(whatsapp, message) : whatsappHref(whatsapp)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(buttonClasses('outline'), 'text-emerald-700')}
+    >
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {t('dealer.whatsapp')}
+    </a>
+  );
+}
+
+/** Call and WhatsApp buttons of a dealer, side by side; `message` opens the chat with it typed. */
+export function ContactButtons({
+  phone,
+  whatsapp,
+  message,
+}: {
+  phone: string;
+  whatsapp: string;
+  message?: string | undefined;
+}) {
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-2">
+      <CallButton phone={phone} />
+      <WhatsappLink whatsapp={whatsapp} message={message} />
     </div>
   );
 }

@@ -9,8 +9,20 @@ import { useDealer } from '../api/get-dealer';
 import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 import { ContactButtons } from './contact-buttons';
 
-/** "Sold by": the dealer of a car with its contacts, linking to the dealer's page. */
-export function DealerContactCard({ dealerId }: { dealerId: string }) {
+/**
+ * "Sold by": the dealer of a car, linking to the dealer's page, with Call and WhatsApp while the
+ * car is for sale (`message` is typed into the WhatsApp chat). A sold car's buyer gets no
+ * contacts here: they would only ask for a car that is gone.
+ */
+export function DealerContactCard({
+  dealerId,
+  message,
+  sold = false,
+}: {
+  dealerId: string;
+  message?: string;
+  sold?: boolean;
+}) {
   const { t, language } = useLanguage();
   const { data: dealer, status } = useDealer(dealerId);
   return (
@@ -38,13 +50,21 @@ export function DealerContactCard({ dealerId }: { dealerId: string }) {
               <p className="truncate text-lg font-bold text-slate-900">
                 <bdi>{dealer.name}</bdi>
               </p>
-              <p className="flex items-center gap-1 text-sm text-slate-500">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                {displayName(cities, dealer.city, language)}
+              <p className="flex items-start gap-1 text-sm text-slate-500">
+                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span className="min-w-0">
+                  {/* An address typed in Latin letters keeps its order in an Arabic page
+                      ("45 Corniche El Nil, Maadi", not "Corniche El Nil, Maadi 45"). */}
+                  {dealer.address && <bdi>{dealer.address}</bdi>}
+                  {dealer.address && <span aria-hidden="true"> · </span>}
+                  {displayName(cities, dealer.city, language)}
+                </span>
               </p>
             </div>
           </div>
-          <ContactButtons phone={dealer.phone} whatsapp={dealer.whatsapp} />
+          {!sold && (
+            <ContactButtons phone={dealer.phone} whatsapp={dealer.whatsapp} message={message} />
+          )}
         </>
       )}
       <Link

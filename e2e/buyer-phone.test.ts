@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Car } from '#shared/schemas/car';
+import { baseURL, browser, pageErrors, useBrowser } from './browser';
+
+useBrowser();
+
+/** A 390 px phone with a touch screen, in `language` (a fresh context: own storage). */
+async function openPhone(language: 'en' | 'ar'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+  });
+  contexts.push(context);
+  await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A demo car for sale with at least three photos besides the sharing thumbnail. */
+async function carWithPhotos(page: Page): Promise<Car> {
+  const response = await page.request.get('/api/v1/car/search?pageSize=50');
+  const { cars } = (await response.json()) as { cars: Record<string, Car> };
+  const car = Object.values(cars).find(
+    (candidate) => Object.keys(candidate.pictures).filter((id) => id !== 'og').length >= 3,
+  );
+  if (!car) throw new Error('No demo car with three photos');
+  return car;
+}
+
+/**
+ * A one-finger horizontal swipe over `element`, from 80 % of its width to 20 % (`towards` the
+ * start of the screen's left side) or the other way, sent as real touch input (Chromium makes
+ * the pointer events the gallery listens to from it).
+ */
+async function swipe(page: Page, selector: string, towards: 'left' | 'right') {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  const y = box.y + box.height / 2;
+  const [from, to] =
+    towards === 'left'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    const x = from + ((to - from) * step) / 8;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The alt text of the photo the in-page gallery shows. */
+const shownPhoto = (page: Page) =>
+  page.locator('.yarl__slide_current img').first().getAttribute('alt');
+
+describe('a buyer on a phone', () => {
+  it('swipes the photos, opens them full screen and writes to the dealer on WhatsApp', async () => {
+    const page = await openPhone('en');
+    const car = await carWithPhotos(page);
+    // The car page is reached from the listing, so there is a page to (wrongly) go back to.
+    await page.goto('/car-grid');
+    await page.getByRole('heading', { name: 'Cars for sale', level: 1 }).waitFor();
+    await page.goto(`/car-details/${car.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const title = (await heading.textContent()) ?? '';
+    expect(title).toContain(String(car.firstRegistration));
+
+    // The showcase photo comes first; a swipe to the left shows the next one.
+    await expect.poll(() => shownPhoto(page)).toMatch(/photo 1 of \d+$/);
+    await swipe(page, '.yarl__slide_current', 'left');
+    await expect.poll(() => shownPhoto(page)).toMatch(/photo 2 of \d+$/);
+    // The swipe turned the photo, it did not take the browser back to the listing.
+    expect(new URL(page.url()).pathname).toBe(`/car-details/${car.id}`);
+    const gallery = page.locator('.yarl__root').first();
+    expect(
+      await gallery.evaluate(
+        (element) => getComputedStyle(element.parentElement!).overscrollBehaviorX,
+      ),
+    ).toBe('contain');
+
+    // A tap opens the full-screen viewer at the same photo; it swipes too, and closes.
+    await page.locator('.yarl__slide_current img').first().tap();
+    const viewer = page.getByRole('dialog', { name: `Photos of ${title}, full screen` });
+    await viewer.waitFor();
+    const fullScreenPhoto = () =>
+      viewer.locator('.yarl__slide_current img').first().getAttribute('alt');
+    await expect.poll(fullScreenPhoto).toMatch(/photo 2 of \d+$/);
+    await swipe(page, '[role="dialog"] .yarl__slide_current', 'left');
+    await expect.poll(fullScreenPhoto).toMatch(/photo 3 of \d+$/);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(() => shownPhoto(page)).toMatch(/photo 3 of \d+$/);
+    expect(new URL(page.url()).pathname).toBe(`/car-details/${car.id}`);
+
+    // Call and WhatsApp stay at the bottom of the screen, the message already written.
+    const bar = page.getByRole('region', { name: 'Contact the dealer' });
+    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const whatsapp = bar.getByRole('link', { name: 'WhatsApp' });
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(href.host).toBe('wa.me');
+    expect(href.pathname).toMatch(/^\/20\d{9,10}$/);
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain(title);
+    expect(text.replace(/\s/g, ' ')).toContain(new Intl.NumberFormat('en-EG').format(car.price));
+    expect(text).toContain(`${baseURL()}/car-details/${car.id}`);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:/);
+
+    // At the very end of the page the footer scrolls clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page
+      .locator('footer')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+  });
+
+  it('turns the photos the other way in Arabic', async () => {
+    const page = await openPhone('ar');
+    const car = await carWithPhotos(page);
+    await page.goto(`/car-details/${car.id}`);
+    await expect.poll(() => shownPhoto(page)).toMatch(/الصورة 1 من \d+$/);
+    // Arabic reads from the right: the next photo comes in from the left.
+    await swipe(page, '.yarl__slide_current', 'right');
+    await expect.poll(() => shownPhoto(page)).toMatch(/الصورة 2 من \d+$/);
+    const whatsapp = page
+      .getByRole('region', { name: 'التواصل مع المعرض' })
+      .getByRole('link', { name: 'واتساب' });
+    const text = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(text).toMatch(/^مرحبًا، أنا مهتم بسيارة /);
+  });
+});

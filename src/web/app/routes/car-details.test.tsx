@@ -1,0 +1,152 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { carSchema, carSearchResponseSchema, type Car } from '#shared/schemas/car';
+import { dealerDetailSchema } from '#shared/schemas/dealer';
+import { buildCar, buildDealer, searchResponse } from '../../testing/data-generators';
+import { renderRoutesAt } from '../../testing/render-routes';
+import { jsonResponse, mockApi, type ApiCall } from '../../testing/test-utils';
+
+// The lazily loaded screen, compiled once up front so that no test waits for it.
+beforeAll(async () => {
+  await import('./car-details');
+});
+
+const elantra = buildCar({
+  id: 'car_elantra',
+  make: 'hyundai',
+  model: 'elantra',
+  firstRegistration: 2019,
+  price: 875_000,
+  bodyStyle: 'sedan',
+  sellerId: 'dlr_nile',
+  pictures: {
+    side: { name: 'side.jpg', url: '/media/side.jpg' },
+    showcase: { name: 'front.jpg', url: '/media/front.jpg' },
+    rear: { name: 'rear.jpg', url: '/media/rear.jpg' },
+  },
+});
+const nile = dealerDetailSchema.parse({
+  ...buildDealer({ id: 'dlr_nile', name: 'Nile Motors' }),
+  phone: '01012345678',
+  whatsapp: '01012345678',
+  address: '45 Corniche El Nil, Maadi',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  employees: {},
+  cars: {},
+});
+const accent = buildCar({
+  id: 'car_accent',
+  make: 'hyundai',
+  model: 'accent',
+  sellerId: 'dlr_nile',
+});
+const corolla = buildCar({ id: 'car_corolla', make: 'toyota', model: 'corolla' });
+
+/** The API of a car page: `car`, its dealer, and the search for similar cars. */
+function carPageApi(car: Car) {
+  return mockApi({
+    [`GET /api/v1/car/${car.id}`]: () => jsonResponse(carSchema, car),
+    'GET /api/v1/dealer/dlr_nile': () => jsonResponse(dealerDetailSchema, nile),
+    'GET /api/v1/car/search': () =>
+      // The search answers with the sold car too: the page leaves it out.
+      jsonResponse(carSearchResponseSchema, searchResponse([car, accent, corolla])),
+  });
+}
+
+const searchesOf = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/v1/car/search');
+
+describe('car details, for sale', () => {
+  it('opens WhatsApp with a message naming the car, its price and its page', async () => {
+    const calls = carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    await screen.findByRole('heading', { name: 'Hyundai Elantra 2019', level: 1 });
+    const whatsapp = await screen.findAllByRole('link', { name: 'WhatsApp' });
+    // The dealer card and the phone's contact bar.
+    expect(whatsapp).toHaveLength(2);
+    for (const link of whatsapp) {
+      const href = new URL(link.getAttribute('href') ?? '');
+      expect(href.origin + href.pathname).toBe('https://wa.me/201012345678');
+      const text = href.searchParams.get('text') ?? '';
+      expect(text).toContain('Hyundai Elantra 2019');
+      expect(text).toContain('875,000');
+      expect(text).toContain(`${window.location.origin}/car-details/car_elantra`);
+    }
+    const bar = screen.getByRole('region', { name: 'Contact the dealer' });
+    expect(within(bar).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'tel:01012345678',
+    );
+    expect(screen.queryByText('Sold')).toBeNull();
+    expect(searchesOf(calls)).toEqual([]);
+  });
+
+  it('shows the number on a computer once Call is pressed', async () => {
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    const card = (await screen.findByRole('heading', { name: 'Sold by' })).closest('section');
+    if (!card) throw new Error('no dealer card');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Call' }));
+    const number = within(card).getByRole('link', { name: 'Call 01012345678' });
+    expect(number.textContent).toBe('01012345678');
+    expect(number.getAttribute('href')).toBe('tel:01012345678');
+    expect(document.activeElement).toBe(number);
+  });
+
+  it('keeps a Latin address in its order (isolated from the Arabic around it)', async () => {
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    const address = await screen.findByText('45 Corniche El Nil, Maadi');
+    expect(address.tagName).toBe('BDI');
+  });
+
+  it('shows the showcase photo first and opens the full-screen viewer', async () => {
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    const first = await screen.findByAltText('Hyundai Elantra 2019, photo 1 of 3');
+    expect(first.getAttribute('src')).toBe('/media/front.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'View photos full screen' }));
+    const viewer = await screen.findByRole('dialog', {
+      name: 'Photos of Hyundai Elantra 2019, full screen',
+    });
+    expect(within(viewer).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
+
+describe('car details, sold', () => {
+  const sold = { ...elantra, status: 'sold' as const };
+
+  it('says Sold, offers no contact and lists similar cars for sale', async () => {
+    const calls = carPageApi(sold);
+    renderRoutesAt('/car-details/car_elantra');
+    await screen.findByRole('heading', { name: 'Hyundai Elantra 2019', level: 1 });
+    expect(screen.getAllByText('Sold').length).toBeGreaterThan(0);
+    expect(screen.getByText(/This car has been sold/)).toBeTruthy();
+
+    const similar = await screen.findByRole('region', { name: 'Similar cars for sale' });
+    await within(similar).findByRole('link', { name: 'Hyundai Accent 2021' });
+    expect(within(similar).getByRole('link', { name: 'Toyota Corolla 2021' })).toBeTruthy();
+    expect(within(similar).queryByRole('link', { name: 'Hyundai Elantra 2019' })).toBeNull();
+    expect(searchesOf(calls)).toHaveLength(2);
+
+    // The dealer is still named, but nobody is invited to call about a car that is gone.
+    await screen.findByText('45 Corniche El Nil, Maadi');
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Call' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Contact the dealer' })).toBeNull();
+  });
+
+  it('says so in Arabic too', async () => {
+    window.localStorage.setItem('language', 'ar');
+    const { setLanguage } = await import('../../lib/i18n');
+    await setLanguage('ar');
+    try {
+      carPageApi(sold);
+      renderRoutesAt('/car-details/car_elantra');
+      expect((await screen.findAllByText('مباعة')).length).toBeGreaterThan(0);
+      expect(await screen.findByRole('region', { name: 'سيارات مشابهة للبيع' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
