@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
 import type { AccountWidgets } from './account-widgets';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,7 @@ const noticeOf = (state: unknown): unknown =>
 export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
   const { t } = useTranslation();
   const notice = noticeOf(useLocation().state);
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
@@ -24,6 +26,11 @@ export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
       <NavigationProgress />
       <Header widgets={widgets} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {user && widgets && (
+          <Suspense fallback={null}>
+            <widgets.InvitationBanner user={user} />
+          </Suspense>
+        )}
         {notice !== undefined && widgets && (
           <Suspense fallback={null}>
             <widgets.NoticeBanner notice={notice} />

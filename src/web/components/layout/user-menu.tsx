@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Car, ChevronDown, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { Car, ChevronDown, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import type { GuardedRoute } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
 import { paths } from '../../config/paths';
@@ -17,10 +17,15 @@ interface MenuLink {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 }
 
-/** The signed-in screens the user may open (spec section 6); My Access for employees only. */
+/**
+ * The signed-in screens the user may open (spec section 6); My Access for employees only. Add
+ * car is here too: adding a car is what dealers come for, and from a phone the menu is the one
+ * place every page shares.
+ */
 function useMenuLinks(user: User): MenuLink[] {
   const { t } = useTranslation();
   const links: MenuLink[] = [
+    { route: 'add-car', to: paths.addCar.getHref(), label: t('userMenu.addCar'), icon: Plus },
     { route: 'my-cars', to: paths.myCars.getHref(), label: t('userMenu.myCars'), icon: Car },
     { route: 'my-team', to: paths.myTeam.getHref(), label: t('userMenu.myTeam'), icon: Users },
     {
