@@ -19,7 +19,7 @@ export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:inline-flex focus:min-h-11 focus:items-center focus:start-4 focus:top-3"
       >
         {t('nav.skipToContent')}
       </a>

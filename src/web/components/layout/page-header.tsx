@@ -47,11 +47,14 @@ export function PageHeader({
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-9 sm:px-6 sm:pt-10 sm:pb-12 lg:px-8">
         {breadcrumbs && (
           <nav aria-label={t('nav.breadcrumb')} className="mb-3">
-            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
+            <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-brand-100">
               {breadcrumbs.map((item) => (
                 <li key={item.to ?? item.label} className="flex items-center gap-1.5">
                   {item.to ? (
-                    <Link to={item.to} className="rounded hover:text-white hover:underline">
+                    <Link
+                      to={item.to}
+                      className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white hover:underline"
+                    >
                       {item.label}
                     </Link>
                   ) : (

@@ -98,7 +98,7 @@ function AccessList({ user }: { user: User }) {
           type="button"
           onClick={() => void access.refetch()}
           disabled={access.isFetching}
-          className="mt-3 font-semibold text-red-900 underline underline-offset-2"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-red-900 underline underline-offset-2"
         >
           {t('errors.retry')}
         </button>
