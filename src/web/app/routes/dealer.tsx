@@ -88,7 +88,9 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           icon={<MapPin aria-hidden="true" className={iconClasses} />}
           label={t('dealer.address')}
         >
-          <bdi>{dealer.address}</bdi>
+          {/* Typed by the dealer in either script: "45 Corniche El Nil, Maadi" keeps its number
+              in front on Arabic pages, an Arabic address reads right to left on English ones. */}
+          <p dir="auto">{dealer.address}</p>
           <span className="block text-sm font-normal text-slate-500">
             {displayName(cities, dealer.city, language)}
           </span>

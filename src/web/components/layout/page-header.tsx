@@ -55,17 +55,18 @@ export function PageHeader({
                       to={item.to}
                       className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white hover:underline"
                     >
-                      {item.label}
+                      <bdi>{item.label}</bdi>
                     </Link>
                   ) : (
-                    <span>{item.label}</span>
+                    <bdi>{item.label}</bdi>
                   )}
                   <ChevronRight aria-hidden="true" className="size-3.5 opacity-70 rtl:rotate-180" />
                 </li>
               ))}
               {active && (
                 <li aria-current="page" className="min-w-0 truncate font-semibold text-white">
-                  {active}
+                  {/* Often a name (a dealer's, a car's): its own direction, whatever the page's. */}
+                  <bdi>{active}</bdi>
                 </li>
               )}
             </ol>
