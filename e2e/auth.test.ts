@@ -34,6 +34,7 @@ describe('sign in with Google (the bundled provider)', () => {
     await accountMenu(page, name).click();
     const menu = page.locator(`#${await accountMenu(page, name).getAttribute('aria-controls')}`);
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Add car',
       'My Cars',
       'My Team',
       'My Account',

@@ -7,7 +7,7 @@ import {
 import { carEditResponseSchema, myCarsResponseSchema } from '#shared/schemas/car-write';
 import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
 import { teamListResponseSchema } from '#shared/schemas/team';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/schemas/user';
@@ -234,7 +234,7 @@ describe('header when signed in', () => {
     const links = within(menu!)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['My Cars', 'My Team', 'My Account']);
+    expect(links).toEqual(['Add car', 'My Cars', 'My Team', 'My Account']);
     expect(within(menu!).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
@@ -251,6 +251,33 @@ describe('header when signed in', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['My Access']);
+  });
+
+  it('leads a user with a pending invitation to My Access from every page but My Access', async () => {
+    signedInOnAnyScreen(pendingEmployee);
+    const { router } = renderRoutesAt('/no-such-page');
+    const banner = await screen.findByRole('region', { name: 'Invitations' });
+    expect(banner.textContent).toContain('You are invited to join the team of \u2068Nile\u2069.');
+    fireEvent.click(within(banner).getByRole('link', { name: 'Answer in My Access' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-access'));
+    await screen.findByRole('heading', { name: 'My Access', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+  });
+
+  it('shows no invitation banner without a pending invitation', async () => {
+    const approved = buildUser({
+      name: 'Omar Employee',
+      role: 'DealerEmployee',
+      dealer_access: [
+        { dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'approved' },
+      ],
+    });
+    const calls = signedInOnAnyScreen(approved);
+    renderRoutesAt('/no-such-page');
+    await screen.findByRole('button', { name: 'Account menu of Omar Employee' });
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    // The session told; no page asks the server about invitations.
+    expect(calls.filter((call) => call.path.startsWith('/api/v1/dealer'))).toEqual([]);
   });
 
   it('signs out', async () => {

@@ -50,6 +50,9 @@ const accountWidgets: AccountWidgets = {
   UserMenu: lazy(() => accountScreens().then((module) => ({ default: module.UserMenu }))),
   PhoneUserMenu: lazy(() => accountScreens().then((module) => ({ default: module.PhoneUserMenu }))),
   NoticeBanner: lazy(() => accountScreens().then((module) => ({ default: module.NoticeBanner }))),
+  InvitationBanner: lazy(() =>
+    accountScreens().then((module) => ({ default: module.InvitationBanner })),
+  ),
 };
 
 /**

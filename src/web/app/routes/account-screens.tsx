@@ -8,6 +8,7 @@ export { MyAccessRoute } from './my-access';
 export { MyAccountRoute } from './my-account';
 export { MyTeamRoute } from './my-team';
 export { PhoneUserMenu, UserMenu } from '../../components/layout/user-menu';
+export { InvitationBanner } from '../../components/layout/invitation-banner';
 
 export { AddCarRoute } from './add-car';
 export { EditCarRoute } from './edit-car';

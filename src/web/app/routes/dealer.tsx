@@ -49,6 +49,9 @@ function ContactRow({
   );
 }
 
+// A number on its own line is a thumb target, not text in a sentence: 44 px high.
+const contactLinkClasses = 'inline-flex min-h-11 items-center hover:text-brand-700 hover:underline';
+
 function DealerInfo({ dealer }: { dealer: DealerDetail }) {
   const { t, language } = useLanguage();
   const iconClasses = 'size-4';
@@ -63,11 +66,7 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           icon={<Phone aria-hidden="true" className={iconClasses} />}
           label={t('dealer.phone')}
         >
-          <a
-            href={telHref(dealer.phone)}
-            dir="ltr"
-            className="hover:text-brand-700 hover:underline"
-          >
+          <a href={telHref(dealer.phone)} dir="ltr" className={contactLinkClasses}>
             {dealer.phone}
           </a>
         </ContactRow>
@@ -80,7 +79,7 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
             target="_blank"
             rel="noopener noreferrer"
             dir="ltr"
-            className="hover:text-brand-700 hover:underline"
+            className={contactLinkClasses}
           >
             {dealer.whatsapp}
           </a>
@@ -89,7 +88,9 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           icon={<MapPin aria-hidden="true" className={iconClasses} />}
           label={t('dealer.address')}
         >
-          <bdi>{dealer.address}</bdi>
+          {/* Typed by the dealer in either script: "45 Corniche El Nil, Maadi" keeps its number
+              in front on Arabic pages, an Arabic address reads right to left on English ones. */}
+          <p dir="auto">{dealer.address}</p>
           <span className="block text-sm font-normal text-slate-500">
             {displayName(cities, dealer.city, language)}
           </span>

@@ -10,4 +10,6 @@ export interface AccountWidgets {
   PhoneUserMenu: ComponentType<{ user: User }>;
   /** The message a guard's redirect carries (`location.state.notice`). */
   NoticeBanner: ComponentType<{ notice: unknown }>;
+  /** Leads a user with an unanswered invitation to My Access. */
+  InvitationBanner: ComponentType<{ user: User }>;
 }

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { LogoMark } from './logo';
 
+// Each link a full 44 px row: on a phone the footer is a list of thumb targets.
+const linkClasses = 'inline-flex min-h-11 min-w-11 items-center hover:text-white';
+
 export function Footer() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -22,19 +25,19 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.browse')}>
           <h2 className="text-sm font-bold tracking-wide text-white">{t('footer.browse')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-1 text-sm">
             <li>
-              <Link className="hover:text-white" to={paths.carGrid.getHref()}>
+              <Link className={linkClasses} to={paths.carGrid.getHref()}>
                 {t('footer.allCars')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white" to={paths.dealers.getHref()}>
+              <Link className={linkClasses} to={paths.dealers.getHref()}>
                 {t('footer.allDealers')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white" to={paths.carGrid.getHref('condition=new')}>
+              <Link className={linkClasses} to={paths.carGrid.getHref('condition=new')}>
                 {t('footer.newCars')}
               </Link>
             </li>
@@ -42,18 +45,18 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-bold tracking-wide text-white">{t('footer.account')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-1 text-sm">
             <li>
               {!user ? (
-                <Link className="hover:text-white" to={paths.login.getHref()}>
+                <Link className={linkClasses} to={paths.login.getHref()}>
                   {t('nav.signIn')}
                 </Link>
               ) : user.role === 'DealerEmployee' ? (
-                <Link className="hover:text-white" to={paths.myAccess.getHref()}>
+                <Link className={linkClasses} to={paths.myAccess.getHref()}>
                   {t('nav.myAccess')}
                 </Link>
               ) : (
-                <Link className="hover:text-white" to={paths.myAccount.getHref()}>
+                <Link className={linkClasses} to={paths.myAccount.getHref()}>
                   {t('nav.myAccount')}
                 </Link>
               )}

@@ -12,7 +12,7 @@ import { Logo } from './logo';
 
 const navLinkClasses = (isActive: boolean) =>
   cn(
-    'rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors',
+    'flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] font-semibold transition-colors',
     isActive
       ? 'bg-brand-50 text-brand-800'
       : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800',
@@ -33,7 +33,7 @@ export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
   const avatarPlaceholder = (
     <span
       aria-hidden="true"
-      className="size-10 animate-pulse rounded-xl bg-slate-100 max-md:hidden"
+      className="size-11 animate-pulse rounded-xl bg-slate-100 max-md:hidden"
     />
   );
 
@@ -74,17 +74,14 @@ export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
           ) : status === 'loading' ? (
             avatarPlaceholder
           ) : (
-            <Link
-              to={signInHref}
-              className={cn(buttonClasses('primary', 'sm'), 'h-10 max-md:hidden')}
-            >
+            <Link to={signInHref} className={cn(buttonClasses('primary', 'md'), 'max-md:hidden')}>
               <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('nav.signIn')}
             </Link>
           )}
           <button
             type="button"
-            className="grid size-10 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="grid size-11 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -110,7 +107,7 @@ export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
               <Link
                 to={link.to}
                 aria-current={active(link.matches) ? 'page' : undefined}
-                className={cn(navLinkClasses(active(link.matches)), 'block')}
+                className={navLinkClasses(active(link.matches))}
               >
                 {link.label}
               </Link>

@@ -15,7 +15,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() => void setLanguage(other)}
       title={t('language.switchHint')}
       className={cn(
-        'grid h-10 place-items-center rounded-xl border border-slate-200 bg-white px-3 text-sm font-bold text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50',
+        'grid h-11 min-w-11 place-items-center rounded-xl border border-slate-200 bg-white px-3 text-sm font-bold text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50',
         className,
       )}
     >

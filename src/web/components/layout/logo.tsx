@@ -24,7 +24,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to={paths.home.getHref()}
-      className="flex items-center gap-2.5 rounded-lg"
+      className="flex min-h-11 items-center gap-2.5 rounded-lg"
       aria-label={t('nav.homeLink')}
     >
       <LogoMark />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
 import type { AccountWidgets } from './account-widgets';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,17 +14,23 @@ const noticeOf = (state: unknown): unknown =>
 export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
   const { t } = useTranslation();
   const notice = noticeOf(useLocation().state);
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:absolute focus:inline-flex focus:min-h-11 focus:items-center focus:start-4 focus:top-3"
       >
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
       <Header widgets={widgets} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {user && widgets && (
+          <Suspense fallback={null}>
+            <widgets.InvitationBanner user={user} />
+          </Suspense>
+        )}
         {notice !== undefined && widgets && (
           <Suspense fallback={null}>
             <widgets.NoticeBanner notice={notice} />

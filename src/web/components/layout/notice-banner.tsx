@@ -54,7 +54,7 @@ export function NoticeBanner({ notice }: { notice: BlockedMessage }) {
           onClick={dismiss}
           aria-label={t('notice.dismiss')}
           title={t('notice.dismiss')}
-          className="-m-1 grid size-8 shrink-0 place-items-center rounded-lg hover:bg-black/5"
+          className="-m-2.5 grid size-11 shrink-0 place-items-center rounded-lg hover:bg-black/5"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -47,22 +47,26 @@ export function PageHeader({
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-9 sm:px-6 sm:pt-10 sm:pb-12 lg:px-8">
         {breadcrumbs && (
           <nav aria-label={t('nav.breadcrumb')} className="mb-3">
-            <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-brand-100">
+            <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-brand-100">
               {breadcrumbs.map((item) => (
                 <li key={item.to ?? item.label} className="flex items-center gap-1.5">
                   {item.to ? (
-                    <Link to={item.to} className="rounded hover:text-white hover:underline">
-                      {item.label}
+                    <Link
+                      to={item.to}
+                      className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white hover:underline"
+                    >
+                      <bdi>{item.label}</bdi>
                     </Link>
                   ) : (
-                    <span>{item.label}</span>
+                    <bdi>{item.label}</bdi>
                   )}
                   <ChevronRight aria-hidden="true" className="size-3.5 opacity-70 rtl:rotate-180" />
                 </li>
               ))}
               {active && (
                 <li aria-current="page" className="min-w-0 truncate font-semibold text-white">
-                  {active}
+                  {/* Often a name (a dealer's, a car's): its own direction, whatever the page's. */}
+                  <bdi>{active}</bdi>
                 </li>
               )}
             </ol>

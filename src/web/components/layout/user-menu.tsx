@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Car, ChevronDown, LogOut, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { Car, ChevronDown, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import type { GuardedRoute } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
 import { paths } from '../../config/paths';
@@ -17,10 +17,15 @@ interface MenuLink {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 }
 
-/** The signed-in screens the user may open (spec section 6); My Access for employees only. */
+/**
+ * The signed-in screens the user may open (spec section 6); My Access for employees only. Add
+ * car is here too: adding a car is what dealers come for, and from a phone the menu is the one
+ * place every page shares.
+ */
 function useMenuLinks(user: User): MenuLink[] {
   const { t } = useTranslation();
   const links: MenuLink[] = [
+    { route: 'add-car', to: paths.addCar.getHref(), label: t('userMenu.addCar'), icon: Plus },
     { route: 'my-cars', to: paths.myCars.getHref(), label: t('userMenu.myCars'), icon: Car },
     { route: 'my-team', to: paths.myTeam.getHref(), label: t('userMenu.myTeam'), icon: Users },
     {
@@ -66,7 +71,7 @@ function useSignOut() {
 }
 
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 disabled:opacity-60';
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 disabled:opacity-60';
 
 /** Desktop: the user's photo and name, opening a menu of their screens and Sign out. */
 export function UserMenu({ user }: { user: User }) {
@@ -106,7 +111,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={menuId}
         aria-label={t('userMenu.label', { name: user.name })}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="flex h-10 max-w-60 items-center gap-2 rounded-xl border border-slate-200 bg-white ps-1 pe-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-400 hover:bg-brand-50"
+        className="flex h-11 max-w-60 items-center gap-2 rounded-xl border border-slate-200 bg-white ps-1 pe-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-400 hover:bg-brand-50"
       >
         <UserAvatar name={user.name} photoUrl={user.photoURL} className="size-8 ring-0" />
         <bdi className="min-w-0 truncate">{user.name}</bdi>
@@ -139,7 +144,6 @@ export function UserMenu({ user }: { user: User }) {
 
 /** Phone: the same, as a section of the header's menu. */
 export function PhoneUserMenu({ user }: { user: User }) {
-  const phoneItemClasses = cn(itemClasses, 'py-2.5');
   return (
     <div className="mt-2 border-t border-slate-200 pt-3">
       <div className="flex items-center gap-3 px-3 pb-2">
@@ -149,9 +153,9 @@ export function PhoneUserMenu({ user }: { user: User }) {
         </div>
       </div>
       <ul className="flex flex-col gap-1">
-        <MenuLinkItems user={user} itemClassName={phoneItemClasses} />
+        <MenuLinkItems user={user} itemClassName={itemClasses} />
         <li>
-          <SignOutButton className={phoneItemClasses} />
+          <SignOutButton className={itemClasses} />
         </li>
       </ul>
     </div>

@@ -12,10 +12,12 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-brand-800 disabled:text-slate-400',
 };
 
+// At least 44 × 44 px under a thumb (docs/decisions/122); the small size keeps its desktop
+// density from the sm breakpoint up, where a mouse points.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-4 text-sm',
-  lg: 'h-12 gap-2 px-6 text-base',
+  sm: 'h-11 min-w-11 gap-1.5 px-3 text-sm sm:h-9 sm:min-w-9',
+  md: 'h-11 min-w-11 gap-2 px-4 text-sm',
+  lg: 'h-12 min-w-12 gap-2 px-6 text-base',
 };
 
 /** The classes of a button, for links that look like one. */

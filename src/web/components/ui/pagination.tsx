@@ -24,7 +24,7 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const itemClasses = 'h-10 min-w-10 rounded-xl px-3 text-sm font-semibold transition-colors';
+const itemClasses = 'h-11 min-w-11 rounded-xl px-3 text-sm font-semibold transition-colors';
 
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   const { t, language } = useLanguage();

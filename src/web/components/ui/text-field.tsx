@@ -32,7 +32,12 @@ export function TextField({ label, hint, error, id, className, ...props }: TextF
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={cn(fieldClasses(Boolean(error)), props.dir === 'ltr' && 'rtl:text-end')}
+        className={cn(
+          fieldClasses(Boolean(error)),
+          props.dir === 'ltr' && 'rtl:text-end',
+          // Free text takes the direction of what is typed, but stays aligned with the page.
+          props.dir === 'auto' && 'rtl:text-right',
+        )}
         {...props}
       />
       {hint && (

@@ -186,6 +186,43 @@ describe('My Access', () => {
     expect(count(calls, 'GET /api/v1/user/verify')).toBe(verifiesBefore + 1);
   });
 
+  it("offers 'Add your first car' once an invitation is accepted", async () => {
+    let approved = false;
+    const current = () =>
+      approved
+        ? {
+            ...employee,
+            dealer_access: [{ ...employee.dealer_access[0]!, status: 'approved' as const }],
+          }
+        : employee;
+    signedInAs(current, {
+      ...nileTeam(() => [member({ status: approved ? 'approved' : 'pending' })]),
+      'POST /api/v1/dealer/team/accept': () => {
+        approved = true;
+        return jsonResponse(teamMemberResponseSchema, {
+          team_member: member({ status: 'approved' }),
+        });
+      },
+    });
+    renderMyAccess();
+    expect(screen.queryByRole('link', { name: 'Add your first car' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const next = await screen.findByRole('link', { name: 'Add your first car' });
+    expect(next.getAttribute('href')).toBe('/add-car');
+  });
+
+  it('offers no next step after a rejection', async () => {
+    signedInAs(employee, {
+      ...nileTeam(() => [member()]),
+      'POST /api/v1/dealer/team/reject': () =>
+        jsonResponse(teamMemberResponseSchema, { team_member: member({ status: 'rejected' }) }),
+    });
+    renderMyAccess();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Access updated successfully!')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add your first car' })).toBeNull();
+  });
+
   it("shows the server's message when an action fails", async () => {
     signedInAs(employee, {
       ...nileTeam(() => [member()]),

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Inbox } from 'lucide-react';
+import { Inbox, Plus } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { accessTo } from '../../../lib/access';
 import { useAuth } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
@@ -59,7 +60,9 @@ function AccessList({ user }: { user: User }) {
   const answer = useAnswerInvitation(user.uid);
   const [busy, setBusy] = useState<InvitationAnswer | null>(null);
   const [outcome, setOutcome] = useState<
-    { kind: 'success' } | { kind: 'error'; message: string } | null
+    | { kind: 'success'; action: InvitationAnswer['action'] }
+    | { kind: 'error'; message: string }
+    | null
   >(null);
 
   const onAnswer = async (next: InvitationAnswer) => {
@@ -67,7 +70,7 @@ function AccessList({ user }: { user: User }) {
     setOutcome(null);
     try {
       await answer(next);
-      setOutcome({ kind: 'success' });
+      setOutcome({ kind: 'success', action: next.action });
     } catch (error) {
       const fallback =
         next.action === 'accept' ? t('access.acceptFailed') : t('access.rejectFailed');
@@ -95,7 +98,7 @@ function AccessList({ user }: { user: User }) {
           type="button"
           onClick={() => void access.refetch()}
           disabled={access.isFetching}
-          className="mt-3 font-semibold text-red-900 underline underline-offset-2"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-red-900 underline underline-offset-2"
         >
           {t('errors.retry')}
         </button>
@@ -104,11 +107,24 @@ function AccessList({ user }: { user: User }) {
   }
 
   const entries = access.data;
+  // Accepting is a step towards what the invitee came for: the next one is offered at once
+  // (when the refreshed session says they may add cars).
+  const nextStep =
+    outcome?.kind === 'success' && outcome.action === 'accept' && accessTo(user, 'add-car').allowed;
   return (
     <div className="space-y-4">
       {outcome?.kind === 'success' && (
         <Alert tone="success">
           <p className="font-semibold">{t('access.success')}</p>
+          {nextStep && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p>{t('access.nextStep')}</p>
+              <Link to={paths.addCar.getHref()} className={buttonClasses('primary')}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('access.addFirstCar')}
+              </Link>
+            </div>
+          )}
         </Alert>
       )}
       {outcome?.kind === 'error' && <Alert tone="error">{outcome.message}</Alert>}

@@ -106,6 +106,7 @@ export function DealerProfileForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="name"
+          dir="auto"
           label={t('myAccount.name')}
           autoComplete="organization"
           maxLength={120}
@@ -150,6 +151,7 @@ export function DealerProfileForm({
         />
         <TextField
           name="address"
+          dir="auto"
           label={t('myAccount.address')}
           autoComplete="street-address"
           maxLength={300}

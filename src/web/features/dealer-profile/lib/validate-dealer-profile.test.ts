@@ -28,6 +28,13 @@ describe('validateDealerProfile (the rules of dealerProfileBodySchema)', () => {
     expect(Object.keys(validateDealerProfile({ ...valid, ...change }))).toEqual([field]);
   });
 
+  it('accepts phone and WhatsApp numbers typed in Arabic-Indic digits', () => {
+    expect(
+      validateDealerProfile({ ...valid, phone: '+٢٠ ٢ ٢٣٤٥ ٦٧٨٩', whatsapp: '٠١٠١٢٣٤٥٦٧٨' }),
+    ).toEqual({});
+    expect(Object.keys(validateDealerProfile({ ...valid, whatsapp: '٠١٠' }))).toEqual(['whatsapp']);
+  });
+
   it('trims what it sends', () => {
     expect(cleanDealerProfile({ ...valid, name: '  Nile Motors ', phone: ' 0100 ' })).toEqual({
       ...valid,

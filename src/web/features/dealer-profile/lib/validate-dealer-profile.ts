@@ -1,4 +1,5 @@
 import { cities } from '#shared/reference/cities';
+import { latinDigits, phoneNumberPattern } from '#shared/rules/numbers';
 import type { DealerProfileBody } from '#shared/schemas/team';
 
 export type DealerProfileField = keyof DealerProfileBody;
@@ -7,17 +8,18 @@ export type DealerProfileErrors = Partial<Record<DealerProfileField, DealerProfi
 /**
  * The rules of `dealerProfileBodySchema` (src/shared/schemas/team.ts), checked in the browser
  * without zod: a name of 2 to 120 characters, one of the 33 cities, phone and WhatsApp numbers
- * of 7 to 20 digits, spaces, brackets or dashes (an optional leading +), an address of at most
- * 300 characters. The server checks them again. Answers the fields in error.
+ * that match the shared `phoneNumberPattern` once their digits are Latin (people in Egypt type
+ * "٠١٠١٢٣٤٥٦٧٨" as often as "01012345678"), an address of at most 300 characters. The server
+ * checks them again. Answers the fields in error.
  */
 export function validateDealerProfile(values: DealerProfileBody): DealerProfileErrors {
   const errors: DealerProfileErrors = {};
   const name = values.name.trim();
   if (name.length < 2 || name.length > 120) errors.name = 'name';
   if (!cities.some((city) => city.key === values.city)) errors.city = 'city';
-  const phone = /^\+?[0-9 ()-]{7,20}$/;
-  if (!phone.test(values.phone.trim())) errors.phone = 'phone';
-  if (!phone.test(values.whatsapp.trim())) errors.whatsapp = 'whatsapp';
+  const isPhoneNumber = (text: string) => phoneNumberPattern.test(latinDigits(text.trim()));
+  if (!isPhoneNumber(values.phone)) errors.phone = 'phone';
+  if (!isPhoneNumber(values.whatsapp)) errors.whatsapp = 'whatsapp';
   if (values.address.trim().length > 300) errors.address = 'address';
   return errors;
 }

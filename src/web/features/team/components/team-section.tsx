@@ -10,13 +10,13 @@ import { MemberStatusBadge, TeamRoleBadge } from '../../../components/ui/member-
 import { SelectField } from '../../../components/ui/select-field';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { useAuth } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useTeam, useTeamChanges } from '../api/team';
 import { isTeamRole, teamRoles } from '../lib/team-roles';
 import { useRoleLabels } from '../lib/use-role-labels';
 import { InviteForm } from './invite-form';
+import { InviteShare } from './invite-share';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -31,18 +31,18 @@ interface TeamSectionProps {
 /** One dealership's team on /my-team: the members, and for admins invite, role and remove. */
 export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSectionProps) {
   const { t, language } = useLanguage();
-  const { refreshUser } = useAuth();
   const team = useTeam(user.uid, dealerId);
   const changes = useTeamChanges(user.uid, dealerId);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // The e-mail last invited, whose link the admin may now share.
+  const [invited, setInvited] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<unknown>, success: string, affectsMe: boolean) => {
+  const run = async (action: () => Promise<unknown>, success: string) => {
     setFeedback(null);
+    setInvited(null);
     try {
       await action();
       setFeedback({ tone: 'success', text: success });
-      // A change to one's own entry changes what one may open.
-      if (affectsMe) await refreshUser();
     } catch (error) {
       setFeedback({
         tone: 'error',
@@ -80,10 +80,12 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
       {canManage && (
         <div className="mt-5">
           <InviteForm
-            onInvite={(input) =>
-              run(() => changes.invite(input), t('team.invited', { email: input.email }), false)
-            }
+            onInvite={async (input) => {
+              await run(() => changes.invite(input), t('team.invited', { email: input.email }));
+              setInvited(input.email);
+            }}
           />
+          {invited && <InviteShare email={invited} dealerName={dealerName} />}
         </div>
       )}
 
@@ -111,15 +113,10 @@ export function TeamSection({ user, dealerId, dealerName, canManage }: TeamSecti
                 run(
                   () => changes.changeRole({ memberId: member.id, role }),
                   t('team.roleChanged', { email: member.email }),
-                  member.id === user.uid,
                 )
               }
               onRemove={() =>
-                run(
-                  () => changes.remove(member.id),
-                  t('team.removed', { email: member.email }),
-                  member.id === user.uid,
-                )
+                run(() => changes.remove(member.id), t('team.removed', { email: member.email }))
               }
             />
           ))}
@@ -142,6 +139,9 @@ function MemberRow({ member, isMe, canManage, onChangeRole, onRemove }: MemberRo
   const roles = useRoleLabels();
   const [busy, setBusy] = useState<'role' | 'remove' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // No one is offered to remove themselves or change their own role: an admin who did would
+  // lock themself out of the team they are managing (docs/decisions/122).
+  const manageable = canManage && !isMe;
 
   const act = async (kind: 'role' | 'remove', action: () => Promise<void>) => {
     setBusy(kind);
@@ -181,7 +181,7 @@ function MemberRow({ member, isMe, canManage, onChangeRole, onRemove }: MemberRo
         </div>
       </div>
       <div className="flex w-full items-center gap-2 sm:w-auto">
-        {canManage ? (
+        {manageable ? (
           <SelectField
             label={t('team.roleOf', { email: member.email })}
             hideLabel
@@ -202,7 +202,7 @@ function MemberRow({ member, isMe, canManage, onChangeRole, onRemove }: MemberRo
         <span className="flex shrink-0 sm:w-28 sm:justify-center">
           <MemberStatusBadge status={member.status} />
         </span>
-        {canManage && (
+        {manageable && (
           <Button
             variant="ghost"
             size="sm"
@@ -216,7 +216,7 @@ function MemberRow({ member, isMe, canManage, onChangeRole, onRemove }: MemberRo
           </Button>
         )}
       </div>
-      {canManage && confirming && (
+      {manageable && confirming && (
         <div
           role="group"
           aria-label={t('team.removeConfirm', { email: member.email })}

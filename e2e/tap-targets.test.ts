@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, browser, pageErrors, useBrowser } from './browser';
+import { demoAccounts, signInAs } from './fixtures';
+
+/** The smallest control a thumb hits reliably (WCAG 2.5.5, Apple's and Android's guidelines). */
+const minimum = 44;
+
+/** A phone: 390 px wide, touch, mobile viewport (docs/decisions/122). */
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+/**
+ * Every visible control of the page smaller than 44 × 44 px, described. Measured: links, buttons,
+ * inputs, selects, text areas, and the label of each checkbox or radio button (the label is what
+ * is hit, the box itself is not measured).
+ *
+ * Exempt, on purpose:
+ * - inline text links inside a paragraph (a link in running text cannot be 44 px high without
+ *   breaking the line; WCAG 2.5.8 exempts it too);
+ * - visually hidden controls (1 px, the sr-only pattern: the skip link until focused, a file
+ *   input whose label is the visible button).
+ * A link stretched over its card (an absolutely positioned ::after, the card pattern) is
+ * measured by the card it covers, which is what the finger hits.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((minimum) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, label:has(input[type="checkbox"]), label:has(input[type="radio"])';
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const inRunningText = (element: Element) => {
+      const paragraph = element.closest('p');
+      if (!paragraph || element.tagName !== 'A') return false;
+      const own = (element.textContent ?? '').trim();
+      return (paragraph.textContent ?? '').trim().length > own.length;
+    };
+    const hitArea = (element: Element): DOMRect => {
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let container = element.parentElement;
+        while (container && getComputedStyle(container).position === 'static') {
+          container = container.parentElement;
+        }
+        if (container) return container.getBoundingClientRect();
+      }
+      return element.getBoundingClientRect();
+    };
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.matches('input[type="checkbox"], input[type="radio"]')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const own = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const clipped = style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+      if (clipped || own.width <= 1 || own.height <= 1) continue;
+      if (inRunningText(element)) continue;
+      const { width, height } = hitArea(element);
+      if (width < minimum - 0.5 || height < minimum - 0.5) {
+        problems.push(`${describe(element)}: ${Math.round(width)}×${Math.round(height)}`);
+      }
+    }
+    return problems;
+  }, minimum);
+}
+
+/** The page's targets, and those of its phone menu once opened. */
+async function targetsWithMenu(page: Page) {
+  const closed = await smallTargets(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Close menu' }).waitFor();
+  const open = await smallTargets(page);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  return [...new Set([...closed, ...open])];
+}
+
+/**
+ * Small targets in files another engineer owns (issue "Phone-first", split four ways): listed
+ * exactly, so that this test fails, and the entry goes, the moment they are fixed. Each needs a
+ * 44 px size: the home sections' "View all" links (app/routes/home.tsx, `min-h-11`) and the
+ * grid/list switch of the listing (features/cars/components/car-results.tsx, `size-11`).
+ */
+const ownedElsewhere = {
+  home: ['a "View all cars": 104×24', 'a "All dealers": 91×24'],
+  listing: ['a "Grid view": 36×36', 'a "List view": 36×36'],
+};
+
+useBrowser();
+
+describe('tap targets on a phone (390 px, touch)', () => {
+  let visitor: Page;
+  let dealer: Page;
+
+  beforeAll(async () => {
+    visitor = await phonePage();
+    dealer = await phonePage();
+    await signInAs(dealer, demoAccounts.dealer.email);
+  });
+
+  afterAll(async () => {
+    await visitor.context().close();
+    await dealer.context().close();
+  });
+
+  it('the home page, with its menu open too', async () => {
+    await visitor.goto('/');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.locator('main a[href^="/car-details/"]').first().waitFor();
+    expect(await targetsWithMenu(visitor)).toEqual(ownedElsewhere.home);
+  });
+
+  it('the listing page', async () => {
+    await visitor.goto('/car-grid');
+    await visitor.locator('main a[href^="/car-details/"]').first().waitFor();
+    expect(await smallTargets(visitor)).toEqual(ownedElsewhere.listing);
+  });
+
+  it('a dealer page', async () => {
+    await visitor.goto('/dealers');
+    const first = visitor.locator('main a[href^="/dealer/"]').first();
+    await first.waitFor();
+    await visitor.goto((await first.getAttribute('href')) ?? '/dealers');
+    await visitor.getByRole('heading', { name: 'Contact' }).waitFor();
+    await visitor.locator('main a[href^="/car-details/"]').first().waitFor();
+    expect(await smallTargets(visitor)).toEqual([]);
+  });
+
+  it('My Team, signed in as the demo dealer, with the account menu open too', async () => {
+    await dealer.goto('/my-team');
+    await dealer.getByRole('form', { name: 'Invite a team member' }).waitFor();
+    await dealer.getByRole('listitem').filter({ hasText: demoAccounts.dealer.email }).waitFor();
+    expect(await targetsWithMenu(dealer)).toEqual([]);
+  });
+
+  it('My Account, signed in as the demo dealer', async () => {
+    await dealer.goto('/my-account');
+    await dealer.getByRole('button', { name: 'Save changes' }).waitFor();
+    expect(await smallTargets(dealer)).toEqual([]);
+  });
+});
