@@ -42,7 +42,7 @@ export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
         </p>
         <CarFactList
           car={car}
-          className={`mt-1 grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-600 sm:mt-3 sm:border-t sm:border-slate-100 sm:pt-3 ${compactCar.facts}`}
+          className={`mt-1 flex gap-x-4 text-sm text-slate-600 sm:mt-3 sm:grid sm:grid-cols-2 sm:gap-x-3 sm:gap-y-2 sm:border-t sm:border-slate-100 sm:pt-3 ${compactCar.facts}`}
           factClassName="flex min-w-0 items-center gap-1.5"
           truncate
         />
