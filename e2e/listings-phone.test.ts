@@ -9,17 +9,21 @@ useBrowser();
 const phone = { width: 390 };
 const cairoCities = cities.filter((city) => city.governorate === 'cairo').map((city) => city.key);
 
-/** The demo cars in every city of Cairo governorate, counted city by city from the API. */
+/**
+ * The demo cars whose city is in Cairo governorate, counted from every car the API lists (a
+ * search by `city=cairo` would already mean the whole governorate).
+ */
 async function cairoGovernorateTotal() {
   let total = 0;
-  for (const city of cairoCities) {
+  for (let page = 1; ; page += 1) {
     const answer = (await (
-      await fetch(`${baseURL()}/api/v1/car/search?pageSize=1&city=${city}`)
+      await fetch(`${baseURL()}/api/v1/car/search?pageSize=100&page=${page}`)
     ).json()) as CarSearchResponse;
     expect(answer.totalIsCapped).toBe(false);
-    total += answer.total;
+    const cars = Object.values(answer.cars);
+    total += cars.filter((car) => cairoCities.includes(car.city)).length;
+    if (cars.length === 0 || page * 100 >= answer.total) return total;
   }
-  return total;
 }
 
 /** How many car titles lie entirely within the first screen (the viewport, not scrolled). */

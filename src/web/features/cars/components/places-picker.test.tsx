@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlacesPicker } from './places-picker';
 
@@ -13,18 +13,20 @@ function Harness({ initial }: { initial?: string }) {
   );
 }
 
-const cairoDistricts = () =>
-  within(screen.getByRole('list', { name: 'Districts of Cairo' })).getAllByRole<HTMLInputElement>(
-    'checkbox',
-  );
-const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
-const chosen = () => screen.getByRole('status').textContent;
+const cairoDistricts = () => [
+  ...document.querySelectorAll<HTMLInputElement>('ul[aria-label="Districts of Cairo"] input'),
+];
+// By label and selector rather than by role: role queries walk the accessibility tree of 60
+// rows, too slowly for a busy test run.
+const box = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const chosen = () => document.querySelector('output')?.textContent;
+const picker = () => screen.getByText('City').nextElementSibling as HTMLButtonElement;
 
 describe('places picker', () => {
   it('chooses a governorate with all of its districts, and keeps the rest when one is dropped', () => {
     render(<Harness />);
-    fireEvent.click(screen.getByRole('button', { name: /City/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Cairo' }));
+    fireEvent.click(picker());
+    fireEvent.click(box('Cairo'));
     expect(chosen()).toBe('cairo');
     expect(
       cairoDistricts().map(
@@ -33,7 +35,7 @@ describe('places picker', () => {
     ).toEqual(['New Cairo', 'Nasr City', 'Heliopolis', 'Maadi']);
     expect(cairoDistricts().every((district) => district.checked)).toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Maadi' }));
+    fireEvent.click(box('Maadi'));
     expect(chosen()).toBe('newCairo,nasrCity,heliopolis');
     expect(box('Cairo').checked).toBe(false);
     expect(box('Maadi').checked).toBe(false);
@@ -41,10 +43,11 @@ describe('places picker', () => {
 
   it('takes several places from several governorates, and names them on its button', () => {
     render(<Harness initial="cairo" />);
-    const button = screen.getByRole('button', { name: /City/ });
+    const button = picker();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.textContent).toBe('Cairo');
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sheikh Zayed' }));
+    fireEvent.click(box('Sheikh Zayed'));
     expect(chosen()).toBe('cairo,sheikhZayed');
     expect(button.textContent).toBe('Cairo, Sheikh Zayed');
     expect(box('Giza').checked).toBe(false);
