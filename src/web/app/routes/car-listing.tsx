@@ -5,9 +5,11 @@ import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
+import { ActiveFilterChips } from '../../features/cars/components/active-filter-chips';
 import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
+import { FilterSheet } from '../../features/cars/components/filter-sheet';
 import {
   clearCarFilters,
   parseCarSearchParams,
@@ -29,6 +31,9 @@ export function CarListingRoute({ view }: { view: CarsView }) {
     setParams(serializeCarSearch(next), { preventScrollReset: true });
   const hrefFor = (page: number) => `${pathname}?${serializeCarSearch({ ...search, page })}`;
   const query = serializeCarSearch(search);
+  const changeFilters = (changes: Parameters<typeof updateCarSearch>[1]) =>
+    navigate(updateCarSearch(search, changes));
+  const clearFilters = () => navigate(clearCarFilters(search));
 
   return (
     <>
@@ -39,13 +44,10 @@ export function CarListingRoute({ view }: { view: CarsView }) {
         breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
         active={t('nav.cars')}
       />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
-        <aside>
-          <CarFilters
-            search={search}
-            onChange={(changes) => navigate(updateCarSearch(search, changes))}
-            onClear={() => navigate(clearCarFilters(search))}
-          />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:px-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
+        {/* Below `lg` the filters open in a sheet from the toolbar instead. */}
+        <aside className="max-lg:hidden">
+          <CarFilters search={search} onChange={changeFilters} />
         </aside>
         <CarsProvider request={request}>
           <CarResults
@@ -54,10 +56,18 @@ export function CarListingRoute({ view }: { view: CarsView }) {
             hrefFor={hrefFor}
             sort={{
               value: search.sort,
-              onChange: (sort) => navigate(updateCarSearch(search, { sort })),
+              onChange: (sort) => changeFilters({ sort }),
             }}
             viewHrefs={{ grid: paths.carGrid.getHref(query), list: paths.carList.getHref(query) }}
-            onClearFilters={() => navigate(clearCarFilters(search))}
+            filterButton={
+              <div className="lg:hidden">
+                <FilterSheet search={search} onApply={navigate} />
+              </div>
+            }
+            activeFilters={
+              <ActiveFilterChips search={search} onChange={changeFilters} onClear={clearFilters} />
+            }
+            onClearFilters={clearFilters}
             emptyTitle={t('cars.emptyTitle')}
             emptyDescription={t('cars.emptyDescription')}
           />

@@ -2,11 +2,12 @@ import type { Car } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
+import { compactCar } from '../lib/compact-car';
 import { CarFactList, CarHeadline, CarShowcase } from './car-summary';
 
-const cardSizes = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
+const cardSizes = `(min-width: 1280px) 300px, (min-width: 640px) 45vw, ${compactCar.phoneSizes}`;
 
-/** A car in the grid: showcase photo, title, price, city and key facts. */
+/** A car of the results, as a card or a row. */
 export interface CarItemProps {
   car: Car;
   /** One below the heading the car sits under (2 right under the page title). */
@@ -15,31 +16,33 @@ export interface CarItemProps {
   eager?: boolean;
 }
 
+/** A car in the grid: showcase photo, title, price, city and key facts; a compact row on phones. */
 export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
   const { language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
+    <article className={`${compactCar.article} sm:flex-col`}>
       <CarShowcase
         car={car}
         title={title}
         sizes={cardSizes}
         eager={eager}
-        pictureClassName="transition-transform duration-300"
+        className={`${compactCar.showcase} sm:w-auto`}
+        pictureClassName={`${compactCar.picture} transition-transform duration-300`}
       />
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <CarHeadline
           car={car}
           title={title}
           headingLevel={headingLevel}
-          headingClassName="line-clamp-2 text-base font-bold text-slate-900"
+          headingClassName="line-clamp-1 text-sm font-bold text-slate-900 sm:line-clamp-2 sm:text-base"
         />
-        <p className="mt-2 text-xl font-extrabold text-brand-700">
+        <p className="mt-1 text-lg font-extrabold text-brand-700 sm:mt-2 sm:text-xl">
           {formatPrice(car.price, language)}
         </p>
         <CarFactList
           car={car}
-          className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-slate-100 pt-3 text-sm text-slate-600"
+          className={`mt-1 flex gap-x-4 text-sm text-slate-600 sm:mt-3 sm:grid sm:grid-cols-2 sm:gap-x-3 sm:gap-y-2 sm:border-t sm:border-slate-100 sm:pt-3 ${compactCar.facts}`}
           factClassName="flex min-w-0 items-center gap-1.5"
           truncate
         />

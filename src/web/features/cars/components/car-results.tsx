@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LayoutGrid, List, SearchX } from 'lucide-react';
 import { carSorts, type CarSort } from '#shared/reference/sorts';
@@ -26,6 +27,10 @@ interface CarResultsProps {
   sort?: { value: CarSort; onChange: (sort: CarSort) => void };
   /** Links to the same search in the other view, when the screen offers the toggle. */
   viewHrefs?: Record<CarsView, string>;
+  /** What opens the filters, when they are not beside the results (phones). */
+  filterButton?: ReactNode;
+  /** The search's filters as removable chips, between the toolbar and the cars. */
+  activeFilters?: ReactNode;
   /** The empty state's action; without it the empty state only explains. */
   onClearFilters?: () => void;
   emptyTitle: string;
@@ -51,6 +56,8 @@ export function CarResults({
   hrefFor,
   sort,
   viewHrefs,
+  filterButton,
+  activeFilters,
   onClearFilters,
   emptyTitle,
   emptyDescription,
@@ -59,12 +66,15 @@ export function CarResults({
   const { t, language } = useLanguage();
   const cars = useCars();
   const sortLabels = useSortLabels();
+  // Phones get one compact row per car in either view (decision 121), so the gaps are small.
   const listClasses =
-    view === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+    view === 'grid'
+      ? 'grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3'
+      : 'flex flex-col gap-3 sm:gap-4';
 
   return (
     <div className="min-w-0">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 sm:mb-5">
         <div aria-live="polite" className="text-sm font-semibold text-slate-700">
           {cars.status === 'success' ? (
             t('cars.resultCount', {
@@ -75,12 +85,13 @@ export function CarResults({
             <Skeleton className="h-5 w-28" />
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          {filterButton}
           {sort && (
             <SelectField
               label={t('sort.label')}
               hideLabel
-              className="w-48 sm:w-56"
+              className="min-w-0 flex-1 sm:w-56 sm:flex-none"
               options={carSorts.map((value) => ({ value, label: sortLabels[value] }))}
               value={sort.value}
               onChange={(event) => {
@@ -93,7 +104,8 @@ export function CarResults({
             <div
               role="group"
               aria-label={t('cars.view')}
-              className="flex rounded-xl border border-slate-300 bg-white p-0.5"
+              // Phones show the compact rows in both views: nothing to switch there.
+              className="hidden rounded-xl sm:flex border border-slate-300 bg-white p-0.5"
             >
               {(['grid', 'list'] as const).map((option) => {
                 const Icon = option === 'grid' ? LayoutGrid : List;
@@ -121,6 +133,8 @@ export function CarResults({
           )}
         </div>
       </div>
+
+      {activeFilters}
 
       {cars.status === 'fetching' && (
         <div aria-busy="true" aria-label={t('common.loading')} className={listClasses}>

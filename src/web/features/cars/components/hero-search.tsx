@@ -9,8 +9,9 @@ import { useLanguage } from '../../../lib/i18n';
 import { serializeCarSearch } from '../lib/car-search-params';
 import { priceRangeLabel, priceRanges } from '../lib/price-ranges';
 import { vehicleOptions, modelOptions, referenceOptions } from '../lib/reference-options';
+import { PlaceSelect } from './place-select';
 
-/** The home page search: make, model (of that make), price range and body style. */
+/** The home page search: make, model (of that make), price range, body style and place. */
 export function HeroSearch() {
   const { t, language, vehicleNames } = useLanguage();
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function HeroSearch() {
   const [model, setModel] = useState('');
   const [priceRange, setPriceRange] = useState('');
   const [bodyStyle, setBodyStyle] = useState('');
+  const [city, setCity] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,6 +30,7 @@ export function HeroSearch() {
       priceMin: range?.min,
       priceMax: range?.max,
       bodyStyle: bodyStyle || undefined,
+      city: city || undefined,
     });
     void navigate(paths.carGrid.getHref(search));
   };
@@ -37,7 +40,7 @@ export function HeroSearch() {
       role="search"
       aria-label={t('home.searchLabel')}
       onSubmit={submit}
-      className="grid gap-4 rounded-2xl bg-white p-4 text-start shadow-xl ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid gap-4 rounded-2xl bg-white p-4 text-start shadow-xl ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <SelectField
         label={t('filters.make')}
@@ -78,7 +81,8 @@ export function HeroSearch() {
         value={bodyStyle}
         onChange={(event) => setBodyStyle(event.target.value)}
       />
-      <Button type="submit" variant="accent" size="lg" className="h-11 sm:col-span-2 lg:col-span-1">
+      <PlaceSelect value={city} onChange={setCity} />
+      <Button type="submit" variant="accent" size="lg" className="h-11 sm:self-end">
         <Search aria-hidden="true" className="size-5" />
         {t('home.searchSubmit')}
       </Button>

@@ -101,3 +101,26 @@ describe('car search params', () => {
     });
   });
 });
+
+describe('several places in the URL', () => {
+  it('round-trips cities and governorates, comma-separated, in the order chosen', () => {
+    const search: CarSearchState = {
+      city: 'cairo,sheikhZayed,alexandria',
+      sort: 'newest',
+      page: 1,
+    };
+    const query = serializeCarSearch(search);
+    expect(query.get('city')).toBe('cairo,sheikhZayed,alexandria');
+    expect(parse(query.toString())).toEqual(search);
+    expect(toSearchRequest(search, 24)).toMatchObject({ city: 'cairo,sheikhZayed,alexandria' });
+  });
+
+  it('reads places by name in either language, Arabic comma too, each once', () => {
+    // القاهرة، الشيخ زايد, Cairo: the governorate, a city of Giza, the governorate again.
+    expect(parse(`city=${encodeURIComponent('القاهرة، الشيخ زايد, Cairo')}`).city).toBe(
+      'cairo,sheikhZayed',
+    );
+    expect(parse('city=Giza,,nowhere').city).toBe('giza,nowhere');
+    expect(parse('city=,%20,').city).toBeUndefined();
+  });
+});

@@ -1,5 +1,4 @@
 import { carSorts, type CarSort } from '#shared/reference/sorts';
-import { cities } from '#shared/reference/cities';
 import {
   bodyStyles,
   conditions,
@@ -12,6 +11,7 @@ import type { Named } from '#shared/reference/types';
 import type { VehicleName, VehicleNames } from '#shared/reference/vehicle-names';
 import { keysNamed, resolveKeys } from '#shared/rules/names';
 import type { CarSearchInput } from '#shared/schemas/car';
+import { readPlaces } from './places';
 
 /**
  * The state of a car search as kept in the URL of /car-grid and /car-list, so that a search
@@ -27,6 +27,7 @@ export interface CarSearchState {
   bodyStyle?: string;
   transmission?: string;
   fuelType?: string;
+  /** Places (city or governorate keys) separated by commas, as the URL and the API take them. */
   city?: string;
   condition?: Condition;
   sort: CarSort;
@@ -105,7 +106,7 @@ export function parseCarSearchParams(
     bodyStyle: referenceValue(bodyStyles, text(params, 'bodyStyle')),
     transmission: referenceValue(transmissions, text(params, 'transmission')),
     fuelType: referenceValue(fuelTypes, text(params, 'fuelType')),
-    city: referenceValue(cities, text(params, 'city')),
+    city: readPlaces(text(params, 'city')),
     condition: conditions.find((entry) => entry.key === condition)?.key,
     sort: carSorts.find((entry) => entry === sort) ?? defaultSort,
     page: wholeNumber(params, 'page', 1, 100_000) ?? 1,

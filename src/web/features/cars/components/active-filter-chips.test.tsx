@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CarSearchState } from '../lib/car-search-params';
+import { clearCarFilters, updateCarSearch } from '../lib/car-search-params';
+import { ActiveFilterChips } from './active-filter-chips';
+
+/** The chips over a search kept in state, as the listing keeps it in the URL. */
+function Harness({ initial }: { initial: CarSearchState }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <>
+      <ActiveFilterChips
+        search={search}
+        onChange={(changes) => setSearch(updateCarSearch(search, changes))}
+        onClear={() => setSearch(clearCarFilters(search))}
+      />
+      <output>{JSON.stringify(search)}</output>
+    </>
+  );
+}
+
+const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as CarSearchState;
+
+describe('active filter chips', () => {
+  it('shows each filter and each place as a chip that removes only itself', () => {
+    render(
+      <Harness
+        initial={{
+          make: 'toyota',
+          priceMax: 1_000_000,
+          city: 'cairo,sheikhZayed',
+          sort: 'price-asc',
+          page: 3,
+        }}
+      />,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Toyota',
+      // formatPrice keeps the currency and the number together with a no-break space.
+      expect.stringMatching(/^Remove filter: Up to EGP\s1,000,000$/),
+      'Remove filter: Cairo',
+      'Remove filter: Sheikh Zayed',
+      null,
+    ]);
+    fireEvent.click(chips.getByRole('button', { name: 'Remove filter: Cairo' }));
+    expect(shown()).toEqual({
+      make: 'toyota',
+      priceMax: 1_000_000,
+      city: 'sheikhZayed',
+      sort: 'price-asc',
+      page: 1,
+    });
+    fireEvent.click(chips.getByRole('button', { name: 'Remove filter: Toyota' }));
+    expect(shown()).toEqual({
+      priceMax: 1_000_000,
+      city: 'sheikhZayed',
+      sort: 'price-asc',
+      page: 1,
+    });
+  });
+
+  it('clears every filter with "Clear all", keeping the sort, and then shows nothing', () => {
+    render(<Harness initial={{ year: 2021, city: 'giza', sort: 'price-asc', page: 1 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(shown()).toEqual({ sort: 'price-asc', page: 1 });
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+});
