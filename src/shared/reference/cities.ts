@@ -32,6 +32,9 @@ export const governorates: readonly Named[] = [
   { key: 'matrouh', en: 'Matrouh', ar: 'مطروح' },
 ];
 
+/** The separator of several places in one search (Latin or Arabic comma). */
+export const placeSeparator = /[,،]/;
+
 /** A listing city and the governorate it belongs to. */
 export interface City extends Named {
   readonly governorate: string;

@@ -1,5 +1,5 @@
 import { makes } from '../reference/makes';
-import { cities, governorates } from '../reference/cities';
+import { cities, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
@@ -72,9 +72,6 @@ function modelNames(text: string, makeKeys: string[] | undefined): string[] {
   }
   return [...names];
 }
-
-/** The separator of several places in one `city` criterion (Latin or Arabic comma). */
-export const placeSeparator = /[,،]/;
 
 /**
  * The city keys the places in `text` name: a governorate (key or name) stands for all of its

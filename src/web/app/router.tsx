@@ -32,6 +32,10 @@ function loadScreen<T>(load: () => Promise<T>): Promise<T> {
 
 const sectionNotFound = () => loadScreen(() => import('./routes/section-not-found'));
 
+/** A public screen other than the listings: its chunk and the "pages" strings, together. */
+const pageScreen = <T,>(load: () => Promise<T>) =>
+  Promise.all([loadScreen(load), loadTranslations('pages')]).then(([module]) => module);
+
 /** The signed-in part: its screens, widgets and strings come together, in one chunk. */
 const accountScreens = () =>
   Promise.all([
@@ -72,7 +76,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/home'))).HomeRoute,
+              Component: (await pageScreen(() => import('./routes/home'))).HomeRoute,
             }),
           },
           accountRoute(paths.login.path, 'LoginRoute'),
@@ -94,19 +98,19 @@ export const routes: RouteObject[] = [
           {
             path: paths.carDetails.path,
             lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/car-details'))).CarDetailsRoute,
+              Component: (await pageScreen(() => import('./routes/car-details'))).CarDetailsRoute,
             }),
           },
           {
             path: paths.dealers.path,
             lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/dealers'))).DealersRoute,
+              Component: (await pageScreen(() => import('./routes/dealers'))).DealersRoute,
             }),
           },
           {
             path: paths.dealer.path,
             lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/dealer'))).DealerRoute,
+              Component: (await pageScreen(() => import('./routes/dealer'))).DealerRoute,
             }),
           },
           // The second catch-all: deeper unknown paths under a known section.

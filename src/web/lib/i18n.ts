@@ -7,8 +7,10 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
  * Only the active language's strings are downloaded; the other comes on a switch. The strings
- * of the signed-in screens ("account") come with those screens, and are merged into the same
- * namespace (their top-level keys are their own: locales.test.ts checks it).
+ * of the signed-in screens ("account") come with those screens, those of the public screens
+ * other than the listings ("pages": home, dealers, a dealer, a car) with those, and all are
+ * merged into the same namespace (their top-level keys are their own: locales.test.ts checks
+ * it). The listings, where most visits land, carry only the main strings (decision 103).
  */
 const bundles = {
   main: {
@@ -18,6 +20,10 @@ const bundles = {
   account: {
     en: () => import('../locales/account/en.json'),
     ar: () => import('../locales/account/ar.json'),
+  },
+  pages: {
+    en: () => import('../locales/pages/en.json'),
+    ar: () => import('../locales/pages/ar.json'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 export type TranslationBundle = Exclude<keyof typeof bundles, 'main'>;

@@ -20,7 +20,7 @@ interface CarEnquiry {
  * the page's link. A dealer with many similar cars otherwise has to ask which one.
  */
 export const carEnquiryMessage = ({ car, url, t, language, vehicleNames }: CarEnquiry) =>
-  t('car.enquiryMessage', {
+  t('carPage.enquiryMessage', {
     car: carTitle(car, language, vehicleNames),
     price: formatPrice(car.price, language),
     url,

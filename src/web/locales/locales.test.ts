@@ -6,6 +6,8 @@ import en from './en.json';
 import ar from './ar.json';
 import accountEn from './account/en.json';
 import accountAr from './account/ar.json';
+import pagesEn from './pages/en.json';
+import pagesAr from './pages/ar.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -52,10 +54,10 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
-// The account strings load with the signed-in screens and are merged into the same namespace.
+// The account and pages strings load with their screens and are merged into the same namespace.
 const languages = {
-  en: flatten({ ...en, ...accountEn }),
-  ar: flatten({ ...ar, ...accountAr }),
+  en: flatten({ ...en, ...accountEn, ...pagesEn }),
+  ar: flatten({ ...ar, ...accountAr, ...pagesAr }),
 };
 
 describe('translations', () => {
@@ -114,13 +116,13 @@ describe('translations', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keep the account strings apart from the main ones (a merge would overwrite)', () => {
-    for (const [main, account] of [
-      [en, accountEn],
-      [ar, accountAr],
+  it('keep the main, account and pages strings apart (a merge would overwrite)', () => {
+    for (const bundles of [
+      [en, accountEn, pagesEn],
+      [ar, accountAr, pagesAr],
     ] as const) {
-      const shared = Object.keys(account).filter((key) => Object.hasOwn(main, key));
-      expect(shared).toEqual([]);
+      const keys = bundles.flatMap((bundle) => Object.keys(bundle));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     }
   });
 

@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 await startI18n();
 await loadTranslations('account');
+await loadTranslations('pages');
 
 // An unexpected console.error fails the test (React warnings, failed renders...).
 // A test that expects one calls `expectConsoleError()` first.

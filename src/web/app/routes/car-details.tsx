@@ -33,7 +33,7 @@ function SoldBadge() {
   const { t } = useLanguage();
   return (
     <Badge className="bg-rose-600 px-3 py-1 text-sm tracking-wide text-white uppercase ring-rose-700">
-      {t('car.sold')}
+      {t('carPage.sold')}
     </Badge>
   );
 }
@@ -44,12 +44,12 @@ function SoldNotice() {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-950">
       <SoldBadge />
-      <p className="min-w-0 flex-[1_1_14rem] text-sm font-medium">{t('car.soldNotice')}</p>
+      <p className="min-w-0 flex-[1_1_14rem] text-sm font-medium">{t('carPage.soldNotice')}</p>
       <a
         href={`#${similarCarsId}`}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        {t('car.similarTitle')}
+        {t('carPage.similarTitle')}
         <ArrowDown aria-hidden="true" className="size-4" />
       </a>
     </div>
@@ -69,11 +69,11 @@ function CarSummary({ car, sold }: { car: Car; sold: boolean }) {
   const { t, language } = useLanguage();
   return (
     <section
-      aria-label={t('car.summary')}
+      aria-label={t('carPage.summary')}
       className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-slate-500">{t('car.price')}</p>
+        <p className="text-sm font-semibold text-slate-500">{t('carPage.price')}</p>
         <div className="flex items-center gap-2">
           {sold && <SoldBadge />}
           <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
@@ -101,7 +101,7 @@ function CarSummary({ car, sold }: { car: Car; sold: boolean }) {
       </dl>
       <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-500">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-        {t('car.listedOn', { date: formatDate(car.createdAt, language) })}
+        {t('carPage.listedOn', { date: formatDate(car.createdAt, language) })}
       </p>
     </section>
   );
@@ -160,12 +160,12 @@ function CarDetails({ car }: { car: Car }) {
           <DealerContactCard dealerId={car.sellerId} message={message} sold={sold} />
         </aside>
         <div className="min-w-0">
-          <Card title={t('car.specifications')}>
+          <Card title={t('carPage.specifications')}>
             <CarSpecifications car={car} />
           </Card>
         </div>
         <div className="min-w-0">
-          <Card title={t('car.extras')}>
+          <Card title={t('carPage.extras')}>
             <CarExtras keys={car.extras} />
           </Card>
         </div>
@@ -195,10 +195,10 @@ export function CarDetailsRoute() {
         onRetry={() => void refetch()}
         notFound={{
           icon: CarFront,
-          title: t('car.notFoundTitle'),
-          description: t('car.notFoundDescription'),
+          title: t('carPage.notFoundTitle'),
+          description: t('carPage.notFoundDescription'),
           backTo: paths.carGrid.getHref(),
-          backLabel: t('car.backToCars'),
+          backLabel: t('carPage.backToCars'),
         }}
       />
     );

@@ -1,16 +1,16 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { defaultPageSize } from '#shared/reference/limits';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
-import { ActiveFilterChips } from '../../features/cars/components/active-filter-chips';
 import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
 import {
+  activeFilterCount,
   clearCarFilters,
   parseCarSearchParams,
   serializeCarSearch,
@@ -18,6 +18,13 @@ import {
   updateCarSearch,
   type CarSearchState,
 } from '../../features/cars/lib/car-search-params';
+
+/** The chips come only with filters in use: a first visit to the listings has none. */
+const ActiveFilterChips = lazy(() =>
+  import('../../features/cars/components/active-filter-chips').then((module) => ({
+    default: module.ActiveFilterChips,
+  })),
+);
 
 /** /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. */
 export function CarListingRoute({ view }: { view: CarsView }) {
@@ -65,7 +72,15 @@ export function CarListingRoute({ view }: { view: CarsView }) {
               </div>
             }
             activeFilters={
-              <ActiveFilterChips search={search} onChange={changeFilters} onClear={clearFilters} />
+              activeFilterCount(search) > 0 && (
+                <Suspense fallback={null}>
+                  <ActiveFilterChips
+                    search={search}
+                    onChange={changeFilters}
+                    onClear={clearFilters}
+                  />
+                </Suspense>
+              )
             }
             onClearFilters={clearFilters}
             emptyTitle={t('cars.emptyTitle')}

@@ -36,7 +36,7 @@ function Section({
         {link && (
           <Link
             to={link.to}
-            className="inline-flex items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -32,8 +32,8 @@ export function groupExtras(
 
 export function CarExtras({ keys }: { keys: readonly string[] }) {
   const { t, language } = useLanguage();
-  const groups = groupExtras(keys, language, t('car.otherExtras'));
-  if (groups.length === 0) return <p className="text-slate-500">{t('car.noExtras')}</p>;
+  const groups = groupExtras(keys, language, t('carPage.otherExtras'));
+  if (groups.length === 0) return <p className="text-slate-500">{t('carPage.noExtras')}</p>;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       {groups.map((group) => (

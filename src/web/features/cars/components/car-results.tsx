@@ -119,7 +119,7 @@ export function CarResults({
                     title={label}
                     aria-current={option === view ? 'page' : undefined}
                     className={cn(
-                      'grid size-9 place-items-center rounded-[0.6rem] transition-colors',
+                      'grid size-11 place-items-center rounded-[0.6rem] transition-colors sm:size-9',
                       option === view
                         ? 'bg-brand-700 text-white'
                         : 'text-slate-500 hover:bg-slate-100 hover:text-brand-800',

@@ -1,57 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
-import {
-  joinPlaces,
-  placeChosen,
-  placeGroups,
-  placeName,
-  splitPlaces,
-  togglePlace,
-} from '../lib/places';
+import { joinPlaces, placeName, splitPlaces, togglePlace } from '../lib/places';
+
+const PlacesList = lazy(() =>
+  import('./places-list').then((module) => ({ default: module.PlacesList })),
+);
 
 interface PlacesPickerProps {
   /** The `city` value: places separated by commas. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   className?: string;
-}
-
-/** A checkbox row, 44 px tall so that a thumb hits it. */
-function PlaceOption({
-  label,
-  checked,
-  mixed = false,
-  strong = false,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  /** Some of a governorate's districts are chosen, not all of it. */
-  mixed?: boolean;
-  strong?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-slate-50',
-        strong ? 'font-semibold text-slate-900' : 'text-slate-700',
-      )}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        ref={(input) => {
-          if (input) input.indeterminate = mixed;
-        }}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-brand-700"
-      />
-      {label}
-    </label>
-  );
 }
 
 /**
@@ -94,41 +55,13 @@ export function PlacesPicker({ value, onChange, className }: PlacesPickerProps) 
           )}
         />
       </button>
-      <ul
-        id={`${id}-list`}
-        aria-labelledby={`${id}-label`}
-        hidden={!open}
-        className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 p-1"
-      >
-        {placeGroups.map(({ governorate, districts }) => {
-          const chosen = places.includes(governorate.key);
-          const name = governorate[language];
-          return (
-            <li key={governorate.key}>
-              <PlaceOption
-                label={name}
-                strong
-                checked={chosen}
-                mixed={!chosen && districts.some((district) => places.includes(district.key))}
-                onChange={(on) => toggle(governorate.key, on)}
-              />
-              {districts.length > 0 && (
-                <ul aria-label={t('filters.districtsOf', { name })} className="ps-6">
-                  {districts.map((district) => (
-                    <li key={district.key}>
-                      <PlaceOption
-                        label={district[language]}
-                        checked={placeChosen(places, district.key)}
-                        onChange={(on) => toggle(district.key, on)}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div id={`${id}-list`} hidden={!open}>
+        {open && (
+          <Suspense fallback={null}>
+            <PlacesList labelledBy={`${id}-label`} places={places} onToggle={toggle} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

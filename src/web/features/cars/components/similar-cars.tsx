@@ -35,7 +35,7 @@ export function SimilarCars({ car }: { car: Car }) {
   return (
     <section aria-labelledby="similar-cars-title">
       <h2 id="similar-cars-title" className="mb-4 text-xl font-bold text-slate-900">
-        {t('car.similarTitle')}
+        {t('carPage.similarTitle')}
       </h2>
       {pending ? (
         <div aria-busy="true" className={grid}>
@@ -44,7 +44,7 @@ export function SimilarCars({ car }: { car: Car }) {
           ))}
         </div>
       ) : similar.size === 0 ? (
-        <p className="text-slate-600">{t('car.similarNone')}</p>
+        <p className="text-slate-600">{t('carPage.similarNone')}</p>
       ) : (
         <ul className={grid}>
           {[...similar.values()].map((other) => (

@@ -1,13 +1,6 @@
-import { cities, governorates, type City } from '#shared/reference/cities';
+import { cities, governorates, placeSeparator, type City } from '#shared/reference/cities';
 import type { Language, Named } from '#shared/reference/types';
 import { displayName, resolveKeys } from '#shared/rules/names';
-
-/**
- * The separators of several places in one `city` value, Latin or Arabic comma. The same as
- * `placeSeparator` of `#shared/rules/car-filter`, repeated because importing that module would
- * bring every make and model into the listing's first chunk.
- */
-const separator = /[,،]/;
 
 /** A governorate and its districts that can be chosen apart from it. */
 export interface PlaceGroup {
@@ -35,7 +28,7 @@ const groupOfDistrict = (key: string) =>
 export const splitPlaces = (value: string | undefined): string[] => [
   ...new Set(
     (value ?? '')
-      .split(separator)
+      .split(placeSeparator)
       .map((place) => place.trim())
       .filter((place) => place !== ''),
   ),

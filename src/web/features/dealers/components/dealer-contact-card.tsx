@@ -31,7 +31,7 @@ export function DealerContactCard({
       className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
     >
       <h2 id="dealer-contact-title" className="text-sm font-bold tracking-wide text-slate-500">
-        {t('car.soldBy')}
+        {t('carPage.soldBy')}
       </h2>
       {status === 'pending' && (
         <div className="mt-3 flex items-center gap-3">
@@ -71,7 +71,7 @@ export function DealerContactCard({
         to={paths.dealer.getHref(dealerId)}
         className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        {t('car.viewDealer')}
+        {t('carPage.viewDealer')}
         <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>
     </section>
