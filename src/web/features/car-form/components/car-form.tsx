@@ -29,12 +29,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorText } from '../lib/field-errors';
 import { priceGuideQuery } from '../api/car-calls';
 import { amountInWords } from '../lib/amount-in-words';
-import {
-  capacityValue,
-  moneyValue,
-  storedValues,
-  wholeNumberValue,
-} from '../lib/form-values';
+import { capacityValue, moneyValue, storedValues, wholeNumberValue } from '../lib/form-values';
 import { LeaveGuard } from './leave-guard';
 import { PriceCheckDialog } from './price-check-dialog';
 
@@ -60,10 +55,8 @@ const fieldOrder: Field[] = [
 ];
 
 /** Optional numbers (mileage, capacity) are null when left empty. */
-const orNull =
-  (read: (text: unknown) => number | string | undefined) =>
-  (text: unknown) =>
-    read(text) ?? null;
+const orNull = (read: (text: unknown) => number | string | undefined) => (text: unknown) =>
+  read(text) ?? null;
 
 /** A price the dealer is asked to confirm before the car is saved at it. */
 interface PriceCheck {

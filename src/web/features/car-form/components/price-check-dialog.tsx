@@ -22,7 +22,13 @@ interface PriceCheckDialogProps {
  * (docs/decisions/116): the dealer confirms or goes back to fix it. Going back is the safe
  * answer, so it has the focus, and Escape or the backdrop choose it.
  */
-export function PriceCheckDialog({ price, doubt, guide, onConfirm, onBack }: PriceCheckDialogProps) {
+export function PriceCheckDialog({
+  price,
+  doubt,
+  guide,
+  onConfirm,
+  onBack,
+}: PriceCheckDialogProps) {
   const { t, language } = useLanguage();
   const titleId = useId();
   const textId = useId();

@@ -100,5 +100,7 @@ export const moneyValue = (text: unknown) => typedNumber(text, readMoney);
 export const capacityValue = (text: unknown) =>
   typedNumber(text, (typed) => {
     const decimal = /^\s*(\d+)[.,\u066B](\d{1,2})\s*$/.exec(latinDigits(typed));
-    return decimal ? { ok: true, value: Number(`${decimal[1]}.${decimal[2]}`) } : readWholeNumber(typed);
+    return decimal
+      ? { ok: true, value: Number(`${decimal[1]}.${decimal[2]}`) }
+      : readWholeNumber(typed);
   });
