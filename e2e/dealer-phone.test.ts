@@ -38,7 +38,7 @@ describe('a dealer on a phone', () => {
     const tiles = page.getByRole('list', { name: 'Pictures of this car' }).getByRole('listitem');
     await expect.poll(() => tiles.count(), { timeout: 30_000 }).toBe(1);
 
-    await page.getByLabel('Make').selectOption('toyota');
+    await page.getByLabel('Make', { exact: true }).selectOption('toyota');
     await page.getByLabel('Model', { exact: true }).fill(`Phone ${Date.now().toString(36)}`);
     await page.getByLabel('Year of first registration').fill('2021');
     await page.getByLabel('Body style').selectOption('sedan');
