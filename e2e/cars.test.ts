@@ -80,6 +80,9 @@ async function addCarThroughForm(page: Page, model: string, price: string) {
     .getByRole('button', { name: 'Make showcase' })
     .click();
   await page.getByRole('button', { name: 'Save car' }).click();
+  // A new car is confirmed on /add-car first (docs/decisions/119).
+  await page.getByRole('heading', { name: 'Car saved' }).waitFor();
+  await page.getByRole('link', { name: 'Go to My Cars' }).click();
   await page.waitForURL('**/my-cars');
 }
 

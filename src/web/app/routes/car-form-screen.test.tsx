@@ -1,15 +1,16 @@
 import { apiErrorSchema } from '#shared/errors';
-import { carSchema } from '#shared/schemas/car';
+import { carSchema, priceGuideSchema, type PriceGuide } from '#shared/schemas/car';
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   latestRegistrationYear,
   pictureListResponseSchema,
   carEditResponseSchema,
 } from '#shared/schemas/car-write';
 import { useAuth } from '../../lib/auth';
+import { setLanguage } from '../../lib/i18n';
 import { buildCar, buildUser } from '../../testing/data-generators';
 import {
   jsonResponse,
@@ -163,8 +164,8 @@ describe('the car form', { timeout: 20_000 }, () => {
     fillValidCar();
     fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
 
-    expect(await screen.findByText('My cars page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/my-cars');
+    expect(await screen.findByRole('heading', { name: 'Car saved' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/add-car');
     const [create] = writes(calls);
     expect(create?.path).toBe('/api/v1/cars');
     expect(create?.body).toEqual({ ...expectedBody, dealerId: 'dlr_2' });
@@ -215,7 +216,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     fireEvent.click(within(side).getByRole('button', { name: 'Make showcase' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
 
-    expect(await screen.findByText('My cars page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Car saved' })).toBeTruthy();
     expect(FakeXhr.requests.map((request) => [request.url, request.fileNames()])).toEqual([
       ['/api/v1/cars/car_9/pictures', ['front.jpg']],
       ['/api/v1/cars/car_9/pictures', ['side.jpg']],
@@ -306,5 +307,245 @@ describe('the car form', { timeout: 20_000 }, () => {
     act(() => void router.navigate('/my-cars'));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('My cars page')).toBeTruthy();
+  });
+});
+
+const noGuide: PriceGuide = { basis: null, count: 0, low: null, median: null, high: null };
+
+/** Answers the price guide and the car's creation; the calls the form made. */
+function creatingCar(guide: PriceGuide = noGuide) {
+  return signedInAs(dealer, {
+    'GET /api/v1/car/price-guide': () => jsonResponse(priceGuideSchema, guide),
+    'POST /api/v1/cars': (call) =>
+      jsonResponse(
+        carSchema,
+        buildCar({ id: 'car_9', ...(call.body as object), model: 'corolla' }),
+        201,
+      ),
+  });
+}
+
+/** The fields by name, so the same steps fill the English and the Arabic page. */
+const named = (name: string) => {
+  const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!element) throw new Error(`No field ${name}`);
+  return element;
+};
+const type = (name: string, value: string) => fireEvent.change(named(name), { target: { value } });
+
+function fillCarByName(price: string) {
+  type('make', 'toyota');
+  type('model', 'Corolla');
+  type('firstRegistration', '2021');
+  type('bodyStyle', 'sedan');
+  type('transmission', 'automatic');
+  type('fuelType', 'petrol');
+  type('capacity', '1600');
+  type('mileage', '45000');
+  type('price', price);
+  type('city', 'cairo');
+}
+
+const saveButton = () => named('make').form?.querySelector<HTMLElement>('[type="submit"]');
+const save = () => fireEvent.click(saveButton() as HTMLElement);
+
+/** The price of the car the form created. */
+async function createdPrice(calls: ApiCall[]) {
+  await waitFor(() => expect(writes(calls)).toHaveLength(1));
+  return (writes(calls)[0]?.body as { price?: number }).price;
+}
+
+describe('prices and numbers as Egyptians type them', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it.each([
+    ['en', '875.000', 875_000],
+    ['en', '875,000', 875_000],
+    ['en', '٨٧٥٫٠٠٠', 875_000],
+    ['en', '٨٧٥٬٠٠٠', 875_000],
+    ['en', '875 ألف', 875_000],
+    ['en', '875k', 875_000],
+    ['en', '875 thousand', 875_000],
+    ['en', '1.5 مليون', 1_500_000],
+    ['en', '1.5 million', 1_500_000],
+    ['en', 'EGP 875.000', 875_000],
+    ['ar', '875.000', 875_000],
+    ['ar', '٨٧٥٫٠٠٠', 875_000],
+    ['ar', '٨٧٥ ألف', 875_000],
+    ['ar', '875k', 875_000],
+    ['ar', '١٫٥ مليون', 1_500_000],
+    ['ar', '٨٧٥٬٠٠٠ جنيه', 875_000],
+  ] as const)('on the %s page reads the price "%s" as %i', async (language, typed, price) => {
+    await setLanguage(language);
+    const calls = creatingCar();
+    renderAt('/add-car');
+    await waitFor(() => expect(saveButton()).toBeTruthy());
+    fillCarByName(typed);
+    save();
+    expect(await createdPrice(calls)).toBe(price);
+  });
+
+  it('reads every number field in Arabic-Indic digits with thousands separators', async () => {
+    await setLanguage('ar');
+    const calls = creatingCar();
+    renderAt('/add-car');
+    await waitFor(() => expect(saveButton()).toBeTruthy());
+    fillCarByName('٨٧٥ ألف');
+    type('firstRegistration', '٢٠٢١');
+    type('mileage', '٤٥٬٠٠٠');
+    type('capacity', '١٫٦٠٠');
+    type('totalOwners', '٢');
+    save();
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({
+      firstRegistration: 2021,
+      mileage: 45_000,
+      capacity: 1600,
+      totalOwners: 2,
+      price: 875_000,
+    });
+  });
+
+  it('says the price in words beside the field, in the page language', async () => {
+    signedInAs(dealer);
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Price (EGP)', '875.000');
+    expect(description('Price (EGP)')).toContain(
+      '— eight hundred seventy-five thousand Egyptian pounds',
+    );
+    expect(description('Price (EGP)')).toMatch(/EGP\s875,000/);
+
+    await act(() => setLanguage('ar'));
+    fill('السعر (جنيه)', '٨٧٥ ألف');
+    expect(description('السعر (جنيه)')).toContain('ثمانمائة وخمسة وسبعون ألف جنيه مصري');
+  });
+
+  it.each([
+    [
+      'en',
+      '“8.75” is not a price in whole pounds: put a dot or comma only between groups of three digits',
+    ],
+    ['ar', '«8.75» ليس سعرًا بالجنيه دون كسور: ضع النقطة أو الفاصلة بين كل ثلاثة أرقام فقط'],
+  ] as const)('on the %s page explains a badly grouped price', async (language, message) => {
+    await setLanguage(language);
+    const calls = creatingCar();
+    renderAt('/add-car');
+    await waitFor(() => expect(saveButton()).toBeTruthy());
+    fillCarByName('8.75');
+    save();
+    await waitFor(() => expect(named('price').getAttribute('aria-invalid')).toBe('true'));
+    const errorText = document.getElementById(
+      named('price').getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+    )?.textContent;
+    expect(errorText).toContain(message);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('asks before saving a price under EGP 10,000; going back saves nothing', async () => {
+    const calls = creatingCar();
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fill('Price (EGP)', '875');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: /^Is EGP\s875 the right price\?$/,
+    });
+    expect(dialog.textContent).toMatch(/No car sells for as little as EGP\s875\./);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back and fix the price' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(field('Price (EGP)'));
+    expect(writes(calls)).toEqual([]);
+
+    fill('Price (EGP)', '875.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+    expect(await createdPrice(calls)).toBe(875_000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('names the usual range of cars like it, and saves a price far from it once confirmed', async () => {
+    const calls = creatingCar({
+      basis: 'model',
+      count: 12,
+      low: 700_000,
+      median: 820_000,
+      high: 950_000,
+    });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fill('Price (EGP)', '87.500');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: /^Is EGP\s87,500 the right price\?$/,
+    });
+    expect(dialog.textContent).toMatch(
+      /EGP\s87,500 is far below what cars like this one are listed for\./,
+    );
+    expect(dialog.textContent).toMatch(
+      /Cars like it are usually listed for EGP\s700,000 to EGP\s950,000\./,
+    );
+    const guideCall = calls.find((call) => call.path === '/api/v1/car/price-guide');
+    expect(guideCall).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Yes, save at EGP\s87,500$/ }));
+    expect(await createdPrice(calls)).toBe(87_500);
+  });
+
+  it('asks in Arabic on the Arabic page', async () => {
+    await setLanguage('ar');
+    creatingCar();
+    renderAt('/add-car');
+    await waitFor(() => expect(saveButton()).toBeTruthy());
+    fillCarByName('٨٧٥');
+    save();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('هل السعر');
+    expect(within(dialog).getByRole('button', { name: 'العودة لتصحيح السعر' })).toBeTruthy();
+  });
+
+  it('does not ask again about a stored price the edit keeps', async () => {
+    const car = buildCar({ id: 'car_5', model: 'corolla', price: 5_000 });
+    const calls = signedInAs(dealer, {
+      'GET /api/v1/cars/car_5/edit': () =>
+        jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
+      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, mileage: 1 }),
+    });
+    renderAt('/edit-car/car_5');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Mileage (km)', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/v1/car/price-guide')).toBe(false);
+  });
+});
+
+describe('after a new car is saved', { timeout: 20_000 }, () => {
+  it('confirms it, with links to the car, to another new car and to My Cars', async () => {
+    creatingCar();
+    const router = renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fillValidCar();
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Car saved' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/is listed for sale at EGP\s1,250,000\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the car' }).getAttribute('href')).toBe(
+      '/car-details/car_9',
+    );
+    expect(screen.getByRole('link', { name: 'Go to My Cars' }).getAttribute('href')).toBe(
+      '/my-cars',
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Add another car' }));
+    await screen.findByRole('button', { name: 'Save car' });
+    expect(router.state.location.pathname).toBe('/add-car');
+    expect(field('Model').value).toBe('');
+    expect(field('Price (EGP)').value).toBe('');
   });
 });

@@ -1,9 +1,12 @@
 // The car form's screens, loaded on demand by /add-car and /edit-car/{carId}: react-hook-form,
 // zod and dnd-kit stay out of the account chunk every signed-in page loads (decision 112).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, CarFront } from 'lucide-react';
+import { Building2, CarFront, CheckCircle2, Plus } from 'lucide-react';
+import { formatPrice } from '#shared/rules/format';
+import { carTitle } from '#shared/rules/specifications';
+import type { Car } from '#shared/schemas/car';
 import type { CarEditResponse, CarFormValues } from '#shared/schemas/car-write';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { Alert } from '../../components/ui/alert';
@@ -28,11 +31,17 @@ import {
   storedValues,
 } from '../../features/car-form/lib/form-values';
 import { CarForm } from '../../features/car-form/components/car-form';
+import { IconCircle } from '../../components/ui/icon-circle';
 import { IconTile } from '../../components/ui/icon-tile';
 
 /** What /add-car hands to /edit-car when some pictures did not upload (history state). */
 interface EditCarState {
   failedUploads?: FailedUpload[];
+}
+
+/** What /add-car shows once a new car and all its pictures are saved (history state). */
+interface AddCarState {
+  savedCar?: Car;
 }
 
 function DealershipName({ name }: { name: string }) {
@@ -45,11 +54,21 @@ function DealershipName({ name }: { name: string }) {
 }
 
 /**
- * /add-car: the car is created first, then its waiting pictures are uploaded in order, then the
- * chosen showcase is set. All went well: /my-cars. Some pictures failed: the form becomes the
- * new car's edit form, which names them.
+ * /add-car: the form, or, right after a car was saved, the confirmation. "Add another car" opens
+ * /add-car again, a new history entry, so the form starts empty (keyed by the location).
  */
 export function AddCarScreen() {
+  const location = useLocation();
+  const savedCar = (location.state as AddCarState | null)?.savedCar;
+  return savedCar ? <CarSaved car={savedCar} /> : <AddCarForm key={location.key} />;
+}
+
+/**
+ * The car is created first, then its waiting pictures are uploaded in order, then the chosen
+ * showcase is set. All went well: the confirmation. Some pictures failed: the form becomes the
+ * new car's edit form, which names them.
+ */
+function AddCarForm() {
   const { t } = useLanguage();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -66,13 +85,14 @@ export function AddCarScreen() {
   const submit = async (values: CarFormValues) => {
     const car = await createCar({ ...storedValues(values), dealerId });
     void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-    setUploading(pictures.pendingCount > 0);
+    setUploading(pictures.pendingCount > 0 || pictures.preparing);
     const failedUploads = await pictures.uploadPending(car.id);
     if (failedUploads.length > 0) {
       const state: EditCarState = { failedUploads };
       await navigate(paths.editCar.getHref(car.id), { replace: true, state });
     } else {
-      await navigate(paths.myCars.getHref());
+      const state: AddCarState = { savedCar: car };
+      await navigate(paths.addCar.getHref(), { replace: true, state });
     }
   };
 
@@ -97,10 +117,53 @@ export function AddCarScreen() {
         )
       }
       pictures={<PicturesSection pictures={pictures} disabled={uploading} />}
-      picturesUnsaved={pictures.pendingCount > 0 || pictures.uploading}
+      picturesUnsaved={pictures.pendingCount > 0 || pictures.uploading || pictures.preparing}
       busyNote={uploading ? t('carForm.uploading') : undefined}
       onSubmit={submit}
     />
+  );
+}
+
+/** "Car saved", with the way to the car (or its draft), to another new car and to My Cars. */
+function CarSaved({ car }: { car: Car }) {
+  const { t, language, vehicleNames } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the dealer was on is gone: the focus goes to the news, read out by screen readers.
+  useEffect(() => heading.current?.focus(), []);
+  const details = {
+    title: carTitle(car, language, vehicleNames),
+    price: formatPrice(car.price, language),
+  };
+  const draft = car.status === 'draft';
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-3xl bg-white px-4 py-10 text-center shadow-card ring-1 ring-slate-200/70 sm:px-8">
+      <IconCircle icon={CheckCircle2} tone="brand" size="lg" />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-extrabold text-slate-900 outline-none"
+      >
+        {t('carForm.saved.title')}
+      </h2>
+      <p className="max-w-prose text-slate-600">
+        {draft ? t('carForm.saved.draft', details) : t('carForm.saved.listed', details)}
+      </p>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+        <Link
+          to={draft ? paths.editCar.getHref(car.id) : paths.carDetails.getHref(car.id)}
+          className={buttonClasses('outline', 'lg')}
+        >
+          {draft ? t('carForm.saved.editDraft') : t('carForm.saved.view')}
+        </Link>
+        <Link to={paths.addCar.getHref()} className={buttonClasses('primary', 'lg')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('carForm.saved.addAnother')}
+        </Link>
+        <Link to={paths.myCars.getHref()} className={buttonClasses('ghost', 'lg')}>
+          {t('carForm.saved.toMyCars')}
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -152,7 +215,7 @@ function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse
     if (Object.keys(changes).length > 0) await updateCar(carId, changes);
     void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     // Leaving would cancel the uploads still running: they finish first.
-    setFinishingUploads(pictures.uploading);
+    setFinishingUploads(pictures.uploading || pictures.preparing);
     await pictures.settled();
     await navigate(paths.myCars.getHref());
   };
@@ -176,7 +239,7 @@ function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse
         defaultValues={initial}
         dealership={<DealershipName name={loaded.dealerName} />}
         pictures={<PicturesSection pictures={pictures} />}
-        picturesUnsaved={pictures.uploading}
+        picturesUnsaved={pictures.uploading || pictures.preparing}
         busyNote={finishingUploads ? t('carForm.uploading') : undefined}
         onSubmit={submit}
       />

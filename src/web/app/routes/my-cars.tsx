@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
+import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 import { carKeys } from '../../features/cars/api/query-keys';
 import { AccountScreen } from '../account-screen';
 import { insightsKeys, useDealersInsights } from '../../features/insights/api/dealer-insights';
@@ -40,6 +44,7 @@ function MyCars() {
 }
 
 function MyCarsWithInsights({ user }: { user: User }) {
+  const { t } = useTranslation();
   const overseen = overseenDealerships(user);
   const insights = useDealersInsights(
     user.uid,
@@ -51,6 +56,16 @@ function MyCarsWithInsights({ user }: { user: User }) {
     user.dealer_access.filter((access) => access.status === 'approved').length > 1;
   return (
     <div className="space-y-8">
+      {/* First on the screen, above the insights: adding a car is what a dealer comes to do. */}
+      <div className="flex justify-end">
+        <Link
+          to={paths.addCar.getHref()}
+          className={cn(buttonClasses('primary', 'lg'), 'max-sm:w-full')}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          {t('myCars.addCar')}
+        </Link>
+      </div>
       {overseen.map((access, index) => (
         <InsightsPanel
           key={access.dealerId}

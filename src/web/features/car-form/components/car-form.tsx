@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -9,13 +10,14 @@ import { makes } from '#shared/reference/makes';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import type { Named } from '#shared/reference/types';
 import { formatPrice } from '#shared/rules/format';
+import { priceDoubt, type PriceDoubt } from '#shared/rules/price-sense';
 import {
   carFormSchema,
   maxDescriptionLength,
   type CarFormInput,
   type CarFormValues,
 } from '#shared/schemas/car-write';
-import type { CarStatus } from '#shared/schemas/car';
+import type { CarStatus, PriceGuide } from '#shared/schemas/car';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -25,8 +27,11 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorText } from '../lib/field-errors';
-import { parseNumber } from '../lib/form-values';
+import { priceGuideQuery } from '../api/car-calls';
+import { amountInWords } from '../lib/amount-in-words';
+import { capacityValue, moneyValue, storedValues, wholeNumberValue } from '../lib/form-values';
 import { LeaveGuard } from './leave-guard';
+import { PriceCheckDialog } from './price-check-dialog';
 
 type Field = keyof CarFormInput;
 
@@ -49,8 +54,16 @@ const fieldOrder: Field[] = [
   'status',
 ];
 
-const wholeOrMissing = (text: unknown) => parseNumber(text);
-const numberOrNull = (text: unknown) => parseNumber(text) ?? null;
+/** Optional numbers (mileage, capacity) are null when left empty. */
+const orNull = (read: (text: unknown) => number | string | undefined) => (text: unknown) =>
+  read(text) ?? null;
+
+/** A price the dealer is asked to confirm before the car is saved at it. */
+interface PriceCheck {
+  values: CarFormValues;
+  doubt: PriceDoubt;
+  guide: PriceGuide | undefined;
+}
 
 export interface CarFormProps {
   mode: 'add' | 'edit';
@@ -80,6 +93,9 @@ export function CarForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const saving = useRef(false);
+  const queryClient = useQueryClient();
+  const [priceCheck, setPriceCheck] = useState<PriceCheck | null>(null);
+  const [savingChecked, setSavingChecked] = useState(false);
   const {
     control,
     register,
@@ -130,7 +146,7 @@ export function CarForm({
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const save = async (values: CarFormValues) => {
+  const submit = async (values: CarFormValues) => {
     saving.current = true;
     setFailure(null);
     try {
@@ -139,6 +155,47 @@ export function CarForm({
       setFailure(error);
       saving.current = false;
     }
+  };
+
+  /** The guide for the car as it will be stored; none when it cannot be had (still checked). */
+  const guideFor = async (values: CarFormValues) => {
+    const input = {
+      make: values.make,
+      model: storedValues(values).model,
+      year: values.firstRegistration,
+    };
+    try {
+      return await queryClient.fetchQuery(priceGuideQuery(input));
+    } catch {
+      return undefined;
+    }
+  };
+
+  // A new price is checked against the guide; an edit that keeps the stored price is not asked
+  // about again (docs/decisions/119).
+  const save = async (values: CarFormValues) => {
+    if (mode === 'add' || values.price !== defaultValues.price) {
+      setFailure(null);
+      const guide = await guideFor(values);
+      const doubt = priceDoubt(values.price, guide);
+      if (doubt) {
+        setPriceCheck({ values, doubt, guide });
+        return;
+      }
+    }
+    await submit(values);
+  };
+
+  const confirmPrice = async (values: CarFormValues) => {
+    setPriceCheck(null);
+    setSavingChecked(true);
+    await submit(values);
+    setSavingChecked(false);
+  };
+
+  const backToPrice = () => {
+    setPriceCheck(null);
+    formRef.current?.querySelector<HTMLElement>('[name="price"]')?.focus();
   };
 
   const choice = (field: Field & keyof CarFormValues, label: string, list: SelectOption[]) => (
@@ -164,7 +221,7 @@ export function CarForm({
   const descriptionId = useId();
   const descriptionError = errorOf('description');
   const invalid = submitCount > 0 && Object.keys(errors).length > 0;
-  const busy = isSubmitting;
+  const busy = isSubmitting || savingChecked;
 
   return (
     <form
@@ -175,6 +232,9 @@ export function CarForm({
     >
       <LeaveGuard when={() => !saving.current && (isDirty || picturesUnsaved)} />
       {invalid && <Alert tone="error">{t('carForm.invalid')}</Alert>}
+
+      {/* Pictures first: on a phone the dealer starts from the photos just taken. */}
+      <Card>{pictures}</Card>
 
       <Card title={t('carForm.dealership')}>{dealership}</Card>
 
@@ -199,7 +259,7 @@ export function CarForm({
             inputMode="numeric"
             dir="ltr"
             error={errorOf('firstRegistration')}
-            {...register('firstRegistration', { setValueAs: wholeOrMissing })}
+            {...register('firstRegistration', { setValueAs: wholeNumberValue })}
           />
           {choice('condition', t('carForm.condition'), options(conditions))}
           {choice('bodyStyle', t('carForm.bodyStyle'), options(bodyStyles))}
@@ -211,21 +271,21 @@ export function CarForm({
             dir="ltr"
             hint={t('carForm.capacityHint')}
             error={errorOf('capacity')}
-            {...register('capacity', { setValueAs: numberOrNull })}
+            {...register('capacity', { setValueAs: orNull(capacityValue) })}
           />
           <TextField
             label={t('carForm.mileage')}
-            inputMode="numeric"
+            inputMode="decimal"
             dir="ltr"
             error={errorOf('mileage')}
-            {...register('mileage', { setValueAs: numberOrNull })}
+            {...register('mileage', { setValueAs: orNull(wholeNumberValue) })}
           />
           <TextField
             label={t('carForm.totalOwners')}
             inputMode="numeric"
             dir="ltr"
             error={errorOf('totalOwners')}
-            {...register('totalOwners', { setValueAs: wholeOrMissing })}
+            {...register('totalOwners', { setValueAs: wholeNumberValue })}
           />
         </div>
       </Card>
@@ -234,15 +294,18 @@ export function CarForm({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label={t('carForm.price')}
-            inputMode="numeric"
+            inputMode="decimal"
             dir="ltr"
             hint={
-              typeof price === 'number' && Number.isFinite(price) && price > 0
-                ? formatPrice(price, language)
+              Number.isSafeInteger(price) && price > 0
+                ? t('carForm.priceInWords', {
+                    amount: formatPrice(price, language),
+                    words: amountInWords(price, language),
+                  })
                 : t('carForm.priceHint')
             }
             error={errorOf('price')}
-            {...register('price', { setValueAs: wholeOrMissing })}
+            {...register('price', { setValueAs: moneyValue })}
           />
           {choice('city', t('carForm.city'), options(cities, true))}
           <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
@@ -299,8 +362,6 @@ export function CarForm({
         )}
       </Card>
 
-      <Card>{pictures}</Card>
-
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-end sm:p-6">
         <div className="sm:w-64">
           {choice(
@@ -319,6 +380,15 @@ export function CarForm({
           </Button>
         </div>
       </div>
+      {priceCheck && (
+        <PriceCheckDialog
+          price={priceCheck.values.price}
+          doubt={priceCheck.doubt}
+          guide={priceCheck.guide}
+          onConfirm={() => void confirmPrice(priceCheck.values)}
+          onBack={backToPrice}
+        />
+      )}
       {failure !== null && (
         <Alert tone="error">
           {serverMessage(

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/car-write';
 import { maxPriceEgp, minRegistrationYear } from '#shared/reference/limits';
 import { formatNumber } from '#shared/rules/format';
+import { readMoney, readWholeNumber } from '#shared/rules/numbers';
 import type { Language } from '#shared/reference/types';
 
 /** A field error as react-hook-form holds it: `type` is the zod issue code. */
@@ -51,6 +52,16 @@ export function fieldErrorText(
   }
   if (field === 'extras') return t('carForm.errors.extras');
   if (value === undefined || value === null || value === '') return t('carForm.errors.required');
+  // Text that did not read as a number is kept as typed (form-values.ts): say what is wrong.
+  if (typeof value === 'string') {
+    const reading = field === 'price' ? readMoney(value) : readWholeNumber(value);
+    if (!reading.ok && reading.problem === 'grouping') {
+      return t(field === 'price' ? 'carForm.errors.priceGrouping' : 'carForm.errors.grouping', {
+        typed: value.trim(),
+      });
+    }
+    return t('carForm.errors.number');
+  }
   if (typeof value !== 'number' || Number.isNaN(value)) return t('carForm.errors.number');
   if (!Number.isInteger(value) && field !== 'capacity') return t('carForm.errors.wholeNumber');
   switch (field) {

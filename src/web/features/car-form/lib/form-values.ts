@@ -1,6 +1,12 @@
 import { extras } from '#shared/reference/extras';
 import { makes } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
+import {
+  latinDigits,
+  readMoney,
+  readWholeNumber,
+  type WholeNumberReading,
+} from '#shared/rules/numbers';
 import { displayName, resolveKeys } from '#shared/rules/names';
 import type { Car } from '#shared/schemas/car';
 import type { CarFormInput, CarFormValues, UpdateCarBody } from '#shared/schemas/car-write';
@@ -63,13 +69,38 @@ export function changedFields(before: CarFormValues, after: CarFormValues): Upda
   return changes as UpdateCarBody;
 }
 
-/** A number typed in a field: grouping and spaces ignored, Arabic-Indic digits read too. */
-export function parseNumber(text: unknown): number | undefined {
+/**
+ * What a number field holds once read: the number, nothing (left empty), or the text as typed
+ * when it does not read as a number, so that the error can say why ("8.75" is badly grouped).
+ */
+export type TypedNumber = number | string | undefined;
+
+type Reader = (text: string) => WholeNumberReading;
+
+/** Reads a field with `read`; a leading minus is kept so the range check can name the range. */
+function typedNumber(text: unknown, read: Reader): TypedNumber {
   if (typeof text === 'number') return text;
   if (typeof text !== 'string') return undefined;
-  const latin = text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/\u066B/g, '.')
-    .replace(/[\s,\u066C]/g, '');
-  return latin === '' ? undefined : Number(latin);
+  const minus = /^\s*[-\u2212]/.exec(text);
+  const reading = read(minus ? text.slice(minus[0].length) : text);
+  if (reading.ok) return minus ? -reading.value : reading.value;
+  return reading.problem === 'empty' && !minus ? undefined : text;
 }
+
+/** Year, mileage and owners: Arabic-Indic digits and thousands separators (decision 116). */
+export const wholeNumberValue = (text: unknown) => typedNumber(text, readWholeNumber);
+
+/** The price: everything a whole number takes, plus "875 ألف", "875k", "1.5 مليون", "EGP". */
+export const moneyValue = (text: unknown) => typedNumber(text, readMoney);
+
+/**
+ * The capacity: cc are whole ("1.600" is 1,600 cc), but a battery may have a fraction of a kWh,
+ * so one separator before one or two digits ("75.5", "٧٥٫٥") is a decimal point.
+ */
+export const capacityValue = (text: unknown) =>
+  typedNumber(text, (typed) => {
+    const decimal = /^\s*(\d+)[.,\u066B](\d{1,2})\s*$/.exec(latinDigits(typed));
+    return decimal
+      ? { ok: true, value: Number(`${decimal[1]}.${decimal[2]}`) }
+      : readWholeNumber(typed);
+  });

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EditPicture, pictureListResponseSchema } from '#shared/schemas/car-write';
 import { jsonResponse, mockApi } from '../../../testing/test-utils';
 import { useCarPictures } from '../hooks/use-car-pictures';
 import { FakeXhr, installFakeXhr, pictureFile } from '../testing/fake-xhr';
 import { PicturesSection } from './pictures-section';
+
+// jsdom has no Worker and no canvas: the photo is made smaller by this stand-in instead.
+const compress = vi.hoisted(() => vi.fn<(file: File) => Promise<Blob>>());
+vi.mock('browser-image-compression', () => ({ default: compress }));
 
 const picture = (id: string, overrides: Partial<EditPicture> = {}): EditPicture => ({
   id,
@@ -41,13 +45,33 @@ beforeEach(() => {
 });
 
 describe('the pictures of the car form', () => {
-  it('refuses a file over 4,194,304 bytes by name and limit, and uploads the others', async () => {
+  it('makes a big phone photo smaller before uploading it, under its own name', async () => {
     installFakeXhr();
+    compress.mockResolvedValue(new Blob([new Uint8Array(2_000_000)], { type: 'image/jpeg' }));
+    render(<Harness carId="car_1" />);
+    pick([pictureFile('phone.jpg', 9_000_000)]);
+
+    expect(screen.getByRole('status').textContent).toBe('Preparing pictures for upload…');
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const sent = FakeXhr.requests[0]?.body?.get('pictures');
+    expect(sent instanceof File && [sent.name, sent.size]).toEqual(['phone.jpg', 2_000_000]);
+    expect(compress).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'phone.jpg' }),
+      expect.objectContaining({ maxWidthOrHeight: 2000, preserveExif: false }),
+    );
+    expect(screen.queryByText('Preparing pictures for upload…')).toBeNull();
+  });
+
+  it('refuses a file over 4 MB that cannot be made smaller, and uploads the others', async () => {
+    installFakeXhr();
+    compress.mockRejectedValue(new Error('The browser cannot draw this image'));
     render(<Harness carId="car_1" />);
     pick([pictureFile('big.jpg', 4_194_305), pictureFile('front.jpg')]);
 
     expect(
-      screen.getByText('big.jpg is larger than 4 MB (4,194,304 bytes), the limit for one picture.'),
+      await screen.findByText(
+        'big.jpg is larger than 4 MB, the limit for one picture, even made smaller.',
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
     const [request] = FakeXhr.requests;

@@ -15,18 +15,44 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Star, Trash2, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Camera,
+  GripVertical,
+  ImagePlus,
+  Star,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
 import { formatNumber } from '#shared/rules/format';
+import type { TFunction } from 'i18next';
+import type { Language } from '#shared/reference/types';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import type { CarPictures, PictureProblem, PictureTile } from '../hooks/use-car-pictures';
 
-/** The pictures section of the car form: pick or drop files, previews, order, showcase. */
+/** "4 MB": the limit per file as people say it, in the page's language. */
+const uploadLimit = (t: TFunction, language: Language) =>
+  t('carPictures.megabytes', { value: formatNumber(maxUploadBytes / (1024 * 1024), language) });
+
+/** The files of a file input's pick, which is then cleared so the same file can come again. */
+const takePick = (input: HTMLInputElement) => {
+  const files = [...(input.files ?? [])];
+  input.value = '';
+  return files;
+};
+
+/**
+ * The pictures section of the car form: take a photo (on touch screens), pick or drop files,
+ * previews, order, showcase.
+ */
 export function PicturesSection({
   pictures,
   disabled = false,
@@ -36,6 +62,7 @@ export function PicturesSection({
 }) {
   const { t, language } = useLanguage();
   const inputId = useId();
+  const cameraId = `${inputId}-camera`;
   const titleId = `${inputId}-title`;
   const hintId = `${inputId}-hint`;
   const [dragOver, setDragOver] = useState(false);
@@ -74,9 +101,36 @@ export function PicturesSection({
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {t('carPictures.limits', {
             files: maxFilesPerUpload,
-            bytes: formatNumber(maxUploadBytes, language),
+            size: uploadLimit(t, language),
           })}
         </p>
+      </div>
+
+      {/* The camera is offered where there is one to hold: phones and tablets (a coarse pointer). */}
+      <div className="hidden pointer-coarse:block">
+        <input
+          id={cameraId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          disabled={disabled}
+          aria-label={t('carPictures.takePhoto')}
+          className="peer sr-only"
+          onChange={(event) => {
+            const files = takePick(event.target);
+            if (files.length > 0) pictures.addFiles(files);
+          }}
+        />
+        <label
+          htmlFor={cameraId}
+          className={cn(
+            buttonClasses('primary', 'lg'),
+            'w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-300 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          <Camera aria-hidden="true" className="size-5" />
+          {t('carPictures.takePhoto')}
+        </label>
       </div>
 
       <input
@@ -89,8 +143,7 @@ export function PicturesSection({
         aria-describedby={hintId}
         className="peer sr-only"
         onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = ''; // Picking the same file again still reports a change.
+          const files = takePick(event.target);
           if (files.length > 0) pictures.addFiles(files);
         }}
       />
@@ -110,9 +163,19 @@ export function PicturesSection({
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-600" />
-        <span className="text-sm font-semibold text-slate-700">{t('carPictures.dropHere')}</span>
+        {/* Nothing can be dragged onto a touch screen. */}
+        <span className="text-sm font-semibold text-slate-700 pointer-coarse:hidden">
+          {t('carPictures.dropHere')}
+        </span>
         <span className={buttonClasses('outline', 'sm')}>{t('carPictures.choose')}</span>
       </label>
+
+      {pictures.preparing && (
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <Spinner className="size-4 border-2" />
+          {t('carPictures.preparing')}
+        </p>
+      )}
 
       {pictures.problems.length > 0 && (
         <Alert tone="error">
@@ -128,7 +191,7 @@ export function PicturesSection({
               type="button"
               onClick={pictures.dismissProblems}
               aria-label={t('carPictures.dismiss')}
-              className="-m-1 rounded-lg p-1 hover:bg-red-100"
+              className="-m-1 grid size-11 shrink-0 place-items-center rounded-lg hover:bg-red-100 sm:size-6"
             >
               <X aria-hidden="true" className="size-4" />
             </button>
@@ -182,10 +245,9 @@ export function PicturesSection({
 
 function ProblemText({ problem }: { problem: PictureProblem }) {
   const { t, language } = useLanguage();
-  const bytes = formatNumber(maxUploadBytes, language);
   switch (problem.kind) {
     case 'tooLarge':
-      return t('carPictures.tooLarge', { name: problem.name, bytes });
+      return t('carPictures.tooLarge', { name: problem.name, size: uploadLimit(t, language) });
     case 'notImage':
       return t('carPictures.notImage', { name: problem.name });
     case 'tooMany':
@@ -229,7 +291,7 @@ function PictureCard({
     disabled: uploading || locked,
   });
   const iconButton =
-    'grid size-8 place-items-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+    'grid size-11 place-items-center rounded-lg sm:size-8 text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
   return (
     <li
       ref={setNodeRef}
@@ -260,7 +322,7 @@ function PictureCard({
             type="button"
             disabled={locked}
             aria-label={t('carPictures.dragHandle', { name: tile.name })}
-            className="absolute end-2 top-2 grid size-8 cursor-grab touch-none place-items-center rounded-lg bg-white/90 text-slate-700 shadow-sm disabled:cursor-not-allowed"
+            className="absolute end-2 top-2 grid size-11 cursor-grab touch-none place-items-center rounded-lg bg-white/90 text-slate-700 shadow-sm disabled:cursor-not-allowed sm:size-8"
             {...attributes}
             {...listeners}
           >

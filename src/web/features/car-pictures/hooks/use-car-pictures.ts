@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { maxPicturesPerCar, type EditPicture } from '#shared/schemas/car-write';
 import { chooseShowcase, deletePicture, reorderPictures } from '../api/picture-calls';
 import { checkPickedFiles, type FileRefusal } from '../lib/check-files';
+import { needsShrinking, shrinkPicture } from '../lib/shrink-picture';
 import { uploadWithProgress } from '../lib/upload-with-progress';
 
 /** A picture as the section shows it: stored, waiting for the car to be saved, or uploading. */
@@ -61,12 +62,16 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
   const [problems, setProblems] = useState<PictureProblem[]>([]);
   const [actionError, setActionError] = useState<unknown>(null);
   const [acting, setActing] = useState(false);
+  /** Picks whose big photos are being made smaller before they join the list. */
+  const [preparing, setPreparing] = useState(0);
 
   // Previews are revoked when their file goes away, and all of them when the form goes.
   const localRef = useRef(local);
+  const savedRef = useRef(saved);
   useEffect(() => {
     localRef.current = local;
-  }, [local]);
+    savedRef.current = saved;
+  }, [local, saved]);
   const signal = useRef<AbortSignal | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
@@ -77,6 +82,8 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     };
   }, []);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  /** The picks being prepared, in pick order: each joins the list after the one before. */
+  const preparation = useRef<Promise<unknown>>(Promise.resolve());
 
   const dropLocal = useCallback((key: string) => {
     setLocal((list) => {
@@ -118,8 +125,9 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     }
   };
 
-  const addFiles = (files: readonly File[]) => {
-    const room = maxPicturesPerCar - saved.length - local.length;
+  /** Takes picked files that are ready to go up (made smaller where needed). */
+  const addReady = (files: readonly File[]) => {
+    const room = maxPicturesPerCar - savedRef.current.length - localRef.current.length;
     const { accepted, refusals } = checkPickedFiles(files, room);
     setProblems(refusals);
     setActionError(null);
@@ -130,11 +138,26 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
       state: carId ? 'uploading' : 'pending',
       progress: 0,
     }));
+    // Known at once to `uploadPending`, which may run before the next render.
+    localRef.current = [...localRef.current, ...added];
     setLocal((list) => [...list, ...added]);
     if (!carId) return;
     for (const item of added) {
       queue.current = queue.current.then(() => uploadOne(carId, item));
     }
+  };
+
+  /** Takes a pick: at once, or once its big photos are made smaller (docs/decisions/119). */
+  const addFiles = (files: readonly File[]) => {
+    if (!files.some(needsShrinking)) {
+      addReady(files);
+      return;
+    }
+    setPreparing((count) => count + 1);
+    preparation.current = preparation.current
+      .then(() => Promise.all(files.map(shrinkPicture)))
+      .then(addReady)
+      .finally(() => setPreparing((count) => count - 1));
   };
 
   /** Runs a call on the stored pictures and takes the list it answers. */
@@ -190,6 +213,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
    * showcase. Answers the files that did not make it.
    */
   const uploadPending = async (newCarId: string): Promise<FailedUpload[]> => {
+    await preparation.current;
     const waiting = localRef.current.filter((entry) => entry.state === 'pending');
     const failed: FailedUpload[] = [];
     const storedIds = new Map<string, string>();
@@ -252,6 +276,8 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     /** A call on the stored pictures is running. */
     acting,
     uploading: local.some((item) => item.state === 'uploading'),
+    /** Big photos are being made smaller: they join the list when done. */
+    preparing: preparing > 0,
     /** Files picked on /add-car that wait for the car to be saved. */
     pendingCount: carId ? 0 : local.length,
     addFiles,
@@ -260,7 +286,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     remove,
     dismissProblems: () => setProblems([]),
     /** Resolves once the uploads picked so far are done (whether or not they succeeded). */
-    settled: () => queue.current,
+    settled: () => preparation.current.then(() => queue.current),
     uploadPending,
   };
 }

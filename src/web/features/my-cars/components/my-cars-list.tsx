@@ -100,21 +100,15 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
 
   return (
     <section aria-labelledby="my-cars-heading" className="space-y-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h2 id="my-cars-heading" className="text-xl font-extrabold text-slate-900">
-            {t('myCars.listTitle')}
-          </h2>
-          {data && (
-            <p role="status" className="text-sm text-slate-600">
-              {t('myCars.total', { total: formatNumber(data.total, language) })}
-            </p>
-          )}
-        </div>
-        <Link to={paths.addCar.getHref()} className={buttonClasses('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('myCars.addCar')}
-        </Link>
+      <div className="min-w-0">
+        <h2 id="my-cars-heading" className="text-xl font-extrabold text-slate-900">
+          {t('myCars.listTitle')}
+        </h2>
+        {data && (
+          <p role="status" className="text-sm text-slate-600">
+            {t('myCars.total', { total: formatNumber(data.total, language) })}
+          </p>
+        )}
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -126,7 +120,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
                   to={hrefFor({ status })}
                   aria-current={search.status === status ? 'page' : undefined}
                   className={cn(
-                    'grid h-9 place-items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                    'grid h-11 place-items-center rounded-lg px-3 sm:h-9 text-sm font-semibold whitespace-nowrap transition-colors',
                     search.status === status
                       ? 'bg-white text-brand-800 shadow-sm'
                       : 'text-slate-600 hover:text-brand-800',
