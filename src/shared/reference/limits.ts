@@ -16,3 +16,10 @@ export const defaultPageSize = 24;
 export const maxFilterTextLength = 100;
 export const maxPriceEgp = 100_000_000;
 export const minRegistrationYear = 1950;
+
+/**
+ * The longest side of a stored picture. 2000 rather than 2048: a 12-megapixel photo (4000 or
+ * 4032 px wide) is then decoded at half size straight from the JPEG (shrink-on-load). The
+ * browser shrinks big photos to it before upload, so nothing is sent that the server drops.
+ */
+export const maxStoredSide = 2000;

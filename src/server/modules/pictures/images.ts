@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
-import { thumbnail } from '#shared/reference/limits';
+import { maxStoredSide, thumbnail } from '#shared/reference/limits';
 
 // libvips' operation cache only helps when the same image is processed again, which a server
 // taking uploads never does; it would hold up to 50 MB for nothing.
@@ -69,11 +69,6 @@ export async function makeThumbnail(input: Buffer): Promise<Buffer> {
   return toThumbnail(sharp(input, { limitInputPixels: maxInputPixels }).rotate()).toBuffer();
 }
 
-/**
- * The longest side of the stored picture. 2000 rather than 2048: a 12-megapixel photo (4000 or
- * 4032 px wide) is then decoded at half size straight from the JPEG (shrink-on-load).
- */
-export const maxStoredSide = 2000;
 /** Widths of the WebP sizes made for `srcset` (only those narrower than the picture). */
 export const variantWidths = [480, 960, 1600] as const;
 const webpOptions = { quality: 80, effort: 2 } as const;

@@ -1,11 +1,8 @@
-import { useEffect, useId } from 'react';
-import { createPortal } from 'react-dom';
 import { CircleAlert } from 'lucide-react';
 import type { PriceGuide } from '#shared/schemas/car';
 import type { PriceDoubt } from '#shared/rules/price-sense';
 import { formatPrice } from '#shared/rules/format';
-import { Button } from '../../../components/ui/button';
-import { IconCircle } from '../../../components/ui/icon-circle';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLanguage } from '../../../lib/i18n';
 
 interface PriceCheckDialogProps {
@@ -19,8 +16,7 @@ interface PriceCheckDialogProps {
 
 /**
  * "Is EGP 875 the right price?" before a car is saved at a price that looks like a slip
- * (docs/decisions/116): the dealer confirms or goes back to fix it. Going back is the safe
- * answer, so it has the focus, and Escape or the backdrop choose it.
+ * (docs/decisions/116): the dealer confirms or goes back to fix it, the safe answer.
  */
 export function PriceCheckDialog({
   price,
@@ -30,8 +26,6 @@ export function PriceCheckDialog({
   onBack,
 }: PriceCheckDialogProps) {
   const { t, language } = useLanguage();
-  const titleId = useId();
-  const textId = useId();
   const amount = formatPrice(price, language);
   const range =
     guide && guide.low !== null && guide.high !== null
@@ -41,42 +35,19 @@ export function PriceCheckDialog({
         })
       : undefined;
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onBack();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onBack]);
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" onClick={onBack} />
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        className="relative w-full max-w-md rounded-3xl bg-white p-5 shadow-xl sm:p-6"
-      >
-        <IconCircle icon={CircleAlert} tone="danger" size="sm" className="mb-3" />
-        <h2 id={titleId} className="text-lg font-extrabold text-slate-900">
-          {t('carForm.priceCheck.title', { amount })}
-        </h2>
-        <div id={textId} className="mt-2 space-y-2 text-sm text-slate-600">
+  return (
+    <ConfirmDialog
+      icon={CircleAlert}
+      title={t('carForm.priceCheck.title', { amount })}
+      description={
+        <>
           <p>{t(`carForm.priceCheck.${doubt}`, { amount })}</p>
           {range && <p>{range}</p>}
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onConfirm}>
-            {t('carForm.priceCheck.confirm', { amount })}
-          </Button>
-          <Button autoFocus onClick={onBack}>
-            {t('carForm.priceCheck.back')}
-          </Button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+      safe={{ label: t('carForm.priceCheck.back'), onChoose: onBack }}
+      risky={{ label: t('carForm.priceCheck.confirm', { amount }), onChoose: onConfirm }}
+      emphasis="safe"
+    />
   );
 }
