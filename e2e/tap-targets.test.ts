@@ -136,4 +136,16 @@ describe('tap targets on a phone (390 px, touch)', () => {
     await dealer.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await smallTargets(dealer)).toEqual([]);
   });
+
+  it('Add car, with its 60 extras to tick', async () => {
+    await dealer.goto('/add-car');
+    await dealer.getByRole('group', { name: 'Safety and Security' }).waitFor();
+    expect(await smallTargets(dealer)).toEqual([]);
+  });
+
+  it('My Cars, signed in as the demo dealer', async () => {
+    await dealer.goto('/my-cars');
+    await dealer.locator('main a[href^="/edit-car/"]').first().waitFor();
+    expect(await smallTargets(dealer)).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -336,22 +337,16 @@ export function CarForm({
           {extraGroups.map((group) => (
             <fieldset key={group.key} className="min-w-0">
               <legend className="mb-2 text-sm font-bold text-brand-800">{group[language]}</legend>
-              <div className="space-y-1.5">
+              <div>
                 {extras
                   .filter((extra) => extra.group === group.key)
                   .map((extra) => (
-                    <label
+                    <CheckboxField
                       key={extra.key}
-                      className="flex cursor-pointer items-start gap-2 text-sm text-slate-700"
-                    >
-                      <input
-                        type="checkbox"
-                        value={extra.key}
-                        className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                        {...register('extras')}
-                      />
-                      <span className="min-w-0">{extra[language]}</span>
-                    </label>
+                      value={extra.key}
+                      label={extra[language]}
+                      {...register('extras')}
+                    />
                   ))}
               </div>
             </fieldset>

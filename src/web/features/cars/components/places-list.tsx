@@ -1,8 +1,8 @@
 import { useLanguage } from '../../../lib/i18n';
-import { cn } from '../../../lib/cn';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { placeChosen, placeGroups } from '../lib/places';
 
-/** A checkbox row, 44 px tall so that a thumb hits it. */
+/** A place to tick; a governorate shows as mixed when only some of its districts are chosen. */
 function PlaceOption({
   label,
   checked,
@@ -12,29 +12,20 @@ function PlaceOption({
 }: {
   label: string;
   checked: boolean;
-  /** Some of a governorate's districts are chosen, not all of it. */
   mixed?: boolean;
   strong?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-slate-50',
-        strong ? 'font-semibold text-slate-900' : 'text-slate-700',
-      )}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        ref={(input) => {
-          if (input) input.indeterminate = mixed;
-        }}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-brand-700"
-      />
-      {label}
-    </label>
+    <CheckboxField
+      label={label}
+      checked={checked}
+      ref={(input) => {
+        if (input) input.indeterminate = mixed;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      className={strong ? 'font-semibold text-slate-900' : undefined}
+    />
   );
 }
 

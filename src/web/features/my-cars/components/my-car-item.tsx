@@ -84,7 +84,7 @@ export function MyCarItem({
               ) : (
                 <Link
                   to={paths.carDetails.getHref(car.id)}
-                  className="hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-0"
                 >
                   {title}
                 </Link>
