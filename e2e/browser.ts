@@ -41,13 +41,13 @@ export const pageErrors: string[] = [];
 /** A fresh page in its own context (own storage), in the given language and width. */
 export async function openPage(
   browser: Browser,
-  options: { language?: 'en' | 'ar'; width?: number } = {},
+  options: { language?: 'en' | 'ar'; width?: number; phone?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: options.width ?? 1280, height: 900 },
-    locale: 'en-US',
-  });
+  // A phone: 390 px wide, a touch screen and a mobile viewport (docs/decisions/122).
+  const screen = options.phone
+    ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+    : { viewport: { width: options.width ?? 1280, height: 900 } };
+  const context = await browser.newContext({ baseURL: baseURL(), ...screen, locale: 'en-US' });
   if (options.language) {
     // Only the first visit sets it, so a switch made in the test survives reloads.
     await context.addInitScript((language) => {

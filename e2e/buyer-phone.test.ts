@@ -1,30 +1,21 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '#shared/schemas/car';
-import { baseURL, browser, pageErrors, useBrowser } from './browser';
+import { baseURL, browser, openPage, useBrowser } from './browser';
 
 useBrowser();
 
-/** A 390 px phone with a touch screen, in `language` (a fresh context: own storage). */
+const pages: Page[] = [];
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+
+/** A phone with a touch screen, in `language` (a fresh context: own storage). */
 async function openPhone(language: 'en' | 'ar'): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'en-US',
-  });
-  contexts.push(context);
-  await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  const page = await openPage(browser, { language, phone: true });
+  pages.push(page);
   return page;
 }
-
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 /** A demo car for sale with at least three photos besides the sharing thumbnail. */
 async function carWithPhotos(page: Page): Promise<Car> {

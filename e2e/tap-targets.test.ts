@@ -1,24 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, browser, pageErrors, useBrowser } from './browser';
+import { browser, openPage, useBrowser } from './browser';
 import { demoAccounts, signInAs } from './fixtures';
 
 /** The smallest control a thumb hits reliably (WCAG 2.5.5, Apple's and Android's guidelines). */
 const minimum = 44;
-
-/** A phone: 390 px wide, touch, mobile viewport (docs/decisions/122). */
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'en-US',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  return page;
-}
 
 /**
  * Every visible control of the page smaller than 44 × 44 px, described. Measured: links, buttons,
@@ -91,8 +77,8 @@ describe('tap targets on a phone (390 px, touch)', () => {
   let dealer: Page;
 
   beforeAll(async () => {
-    visitor = await phonePage();
-    dealer = await phonePage();
+    visitor = await openPage(browser, { phone: true });
+    dealer = await openPage(browser, { phone: true });
     await signInAs(dealer, demoAccounts.dealer.email);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Car, ChevronDown, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { Car, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import type { GuardedRoute } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { accessTo } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/user-avatar';
+import { DisclosureChevron } from '../ui/disclosure-chevron';
 
 interface MenuLink {
   route: GuardedRoute;
@@ -115,13 +116,7 @@ export function UserMenu({ user }: { user: User }) {
       >
         <UserAvatar name={user.name} photoUrl={user.photoURL} className="size-8 ring-0" />
         <bdi className="min-w-0 truncate">{user.name}</bdi>
-        <ChevronDown
-          aria-hidden="true"
-          className={cn(
-            'size-4 shrink-0 text-slate-500 transition-transform',
-            open && 'rotate-180',
-          )}
-        />
+        <DisclosureChevron open={open} />
       </button>
       <div
         id={menuId}

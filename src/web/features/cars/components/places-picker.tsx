@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { joinPlaces, placeName, splitPlaces, togglePlace } from '../lib/places';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 
 const PlacesList = lazy(() =>
   import('./places-list').then((module) => ({ default: module.PlacesList })),
@@ -47,13 +47,7 @@ export function PlacesPicker({ value, onChange, className }: PlacesPickerProps) 
         <span id={`${id}-summary`} className="truncate">
           {summary}
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={cn(
-            'size-4 shrink-0 text-slate-500 transition-transform',
-            open && 'rotate-180',
-          )}
-        />
+        <DisclosureChevron open={open} />
       </button>
       <div id={`${id}-list`} hidden={!open}>
         {open && (
