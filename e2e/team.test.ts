@@ -37,6 +37,8 @@ async function invite(email: string, role: 'Employee' | 'Manager' = 'Employee') 
 /** That person signs in (their own browser) and opens My Access. */
 async function openInvitation(email: string, name: string) {
   const page = await signedInPage(browser, email, { name });
+  // The banner comes once the session knows the invitation: the header has settled too.
+  await page.getByRole('link', { name: 'Answer in My Access' }).waitFor();
   await accountMenu(page, name).click();
   await page.getByRole('banner').getByRole('link', { name: 'My Access' }).click();
   await page.waitForURL('**/my-access');
