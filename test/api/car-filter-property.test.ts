@@ -125,6 +125,7 @@ describe.each(databaseKinds)('search SQL against the shared filter rules on %s',
         condition: row.condition,
         sellerId: row.dealer_id,
         mileage: row.mileage ?? null,
+        description: row.description ?? '',
         createdAt: new Date(row.created_at as Date).toISOString(),
       }));
   });

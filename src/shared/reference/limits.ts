@@ -14,8 +14,16 @@ export const imageBasePath = 'car_images';
 export const maxPageSize = 100;
 export const defaultPageSize = 24;
 export const maxFilterTextLength = 100;
+/** The longest free-text search (`q`): a few words, never a document. */
+export const maxSearchTextLength = 200;
+/**
+ * A search counts its matches exactly up to this many ("10,000+" beyond), and pages reach only
+ * this far into them (docs/decisions/123).
+ */
+export const maxSearchResults = 10_000;
 export const maxPriceEgp = 100_000_000;
 export const minRegistrationYear = 1950;
+export const maxMileageKm = 2_000_000;
 
 /**
  * The longest side of a stored picture. 2000 rather than 2048: a 12-megapixel photo (4000 or

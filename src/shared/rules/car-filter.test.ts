@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareCars, filterCars, type FilterableCar } from './car-filter';
 
 const car = (overrides: Partial<FilterableCar> & { id: string }) => ({
+  mileage: 60_000,
+  description: '',
   make: 'toyota',
   model: 'corolla',
   firstRegistration: 2020,

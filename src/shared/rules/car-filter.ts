@@ -5,15 +5,25 @@ import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
 import type { Car, CarSearchQuery, CarSort } from '../schemas/car';
 import { normalizeName, resolveKeys } from './names';
+import { carWords, searchWords } from './search-words';
 
-/** The client-side filter of spec section 5: every criterion optional, all combined with AND. */
+/**
+ * The filter of spec section 5, and the criteria buyers of a big market expect beside it: every
+ * criterion optional, all combined with AND. Makes, body styles, transmissions, fuels and places
+ * take several names separated by commas; a car matches any of them.
+ */
 export interface CarFilter {
   make?: string | undefined;
   model?: string | undefined;
   /** Registration year; undefined is "All Years". */
   year?: number | undefined;
+  /** Registration years from and to, inclusive. */
+  yearMin?: number | undefined;
+  yearMax?: number | undefined;
   /** Only the first range is used (spec section 5); both bounds inclusive. */
   priceRanges?: readonly { min?: number | undefined; max?: number | undefined }[] | undefined;
+  /** Kilometres at most; a car without a recorded mileage counts as 0 km. */
+  mileageMax?: number | undefined;
   bodyStyle?: string | undefined;
   transmission?: string | undefined;
   fuelType?: string | undefined;
@@ -21,6 +31,8 @@ export interface CarFilter {
   city?: string | undefined;
   condition?: Condition | undefined;
   dealer?: string | undefined;
+  /** Free text: every word must be a word of the car's make, model, year or description. */
+  q?: string | undefined;
 }
 
 export type FilterableCar = Pick<
@@ -35,6 +47,8 @@ export type FilterableCar = Pick<
   | 'city'
   | 'condition'
   | 'sellerId'
+  | 'mileage'
+  | 'description'
 >;
 
 /** A filter resolved to the exact stored values it accepts; what both the oracle and SQL use. */
@@ -43,18 +57,35 @@ export interface ResolvedCarFilter {
   /** Normalized model names (see normalizeName). */
   models?: string[];
   year?: number;
+  yearMin?: number;
+  yearMax?: number;
   priceMin?: number;
   priceMax?: number;
+  mileageMax?: number;
   bodyStyles?: string[];
   transmissions?: string[];
   fuelTypes?: string[];
   cities?: string[];
   condition?: Condition;
   dealer?: string;
+  /** Folded words of the free text (see searchWords), each of which a car must have. */
+  words?: string[];
 }
 
-const keysFor = (list: readonly Named[], text: string | undefined) =>
-  text === undefined ? undefined : resolveKeys(list, text);
+/** The names in a filter value: separated by commas (Latin or Arabic), blanks dropped. */
+const namesIn = (text: string) =>
+  text
+    .split(placeSeparator)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+
+/** The keys any of the comma-separated names in `text` name; undefined when it names nothing. */
+function keysFor(list: readonly Named[], text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const names = namesIn(text);
+  if (names.length === 0) return undefined;
+  return [...new Set(names.flatMap((name) => resolveKeys(list, name)))];
+}
 
 /**
  * Models match by name: the text itself, or any spelling (key, English, Arabic) of a known
@@ -78,10 +109,7 @@ function modelNames(text: string, makeKeys: string[] | undefined): string[] {
  * cities; undefined when `text` names no place at all (only separators).
  */
 function placeKeys(text: string): string[] | undefined {
-  const places = text
-    .split(placeSeparator)
-    .map((place) => place.trim())
-    .filter((place) => place !== '');
+  const places = namesIn(text);
   if (places.length === 0) return undefined;
   const keys = new Set<string>();
   for (const place of places) {
@@ -98,9 +126,12 @@ export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
   if (makeKeys) resolved.makes = makeKeys;
   if (filter.model !== undefined) resolved.models = modelNames(filter.model, makeKeys);
   if (filter.year !== undefined) resolved.year = filter.year;
+  if (filter.yearMin !== undefined) resolved.yearMin = filter.yearMin;
+  if (filter.yearMax !== undefined) resolved.yearMax = filter.yearMax;
   const range = filter.priceRanges?.[0];
   if (range?.min !== undefined) resolved.priceMin = range.min;
   if (range?.max !== undefined) resolved.priceMax = range.max;
+  if (filter.mileageMax !== undefined) resolved.mileageMax = filter.mileageMax;
   const bodyStyleKeys = keysFor(bodyStyles, filter.bodyStyle);
   if (bodyStyleKeys) resolved.bodyStyles = bodyStyleKeys;
   const transmissionKeys = keysFor(transmissions, filter.transmission);
@@ -111,24 +142,34 @@ export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
   if (cityKeys) resolved.cities = cityKeys;
   if (filter.condition !== undefined) resolved.condition = filter.condition;
   if (filter.dealer !== undefined) resolved.dealer = filter.dealer;
+  const words = filter.q === undefined ? [] : searchWords(filter.q);
+  if (words.length > 0) resolved.words = words;
   return resolved;
 }
 
 export function matchesResolvedFilter(car: FilterableCar, filter: ResolvedCarFilter): boolean {
+  const year = car.firstRegistration;
   return (
     (filter.makes === undefined || filter.makes.includes(car.make)) &&
     (filter.models === undefined || filter.models.includes(normalizeName(car.model))) &&
-    (filter.year === undefined || car.firstRegistration === filter.year) &&
+    (filter.year === undefined || year === filter.year) &&
+    (filter.yearMin === undefined || year >= filter.yearMin) &&
+    (filter.yearMax === undefined || year <= filter.yearMax) &&
     (filter.priceMin === undefined || car.price >= filter.priceMin) &&
     (filter.priceMax === undefined || car.price <= filter.priceMax) &&
+    (filter.mileageMax === undefined || (car.mileage ?? 0) <= filter.mileageMax) &&
     (filter.bodyStyles === undefined || filter.bodyStyles.includes(car.bodyStyle)) &&
     (filter.transmissions === undefined || filter.transmissions.includes(car.transmission)) &&
     (filter.fuelTypes === undefined || filter.fuelTypes.includes(car.fuelType)) &&
     (filter.cities === undefined || filter.cities.includes(car.city)) &&
     (filter.condition === undefined || car.condition === filter.condition) &&
-    (filter.dealer === undefined || car.sellerId === filter.dealer)
+    (filter.dealer === undefined || car.sellerId === filter.dealer) &&
+    (filter.words === undefined || hasWords(carWords(car), filter.words))
   );
 }
+
+const hasWords = (have: ReadonlySet<string>, wanted: readonly string[]) =>
+  wanted.every((word) => have.has(word));
 
 /** Spec section 5: the cars that satisfy every given criterion; no criterion keeps them all. */
 export function filterCars<T extends FilterableCar>(cars: readonly T[], filter: CarFilter): T[] {
@@ -142,13 +183,17 @@ export function carFilterFromQuery(query: CarSearchQuery): CarFilter {
     make: query.make,
     model: query.model,
     year: query.year,
+    yearMin: query.yearMin,
+    yearMax: query.yearMax,
     priceRanges: hasPrice ? [{ min: query.priceMin, max: query.priceMax }] : undefined,
+    mileageMax: query.mileageMax,
     bodyStyle: query.bodyStyle,
     transmission: query.transmission,
     fuelType: query.fuelType,
     city: query.city,
     condition: query.condition,
     dealer: query.dealer,
+    q: query.q,
   };
 }
 

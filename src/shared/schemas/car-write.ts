@@ -4,6 +4,7 @@ import { extras } from '../reference/extras';
 import {
   defaultPageSize,
   maxFilesPerUpload,
+  maxMileageKm,
   maxPageSize,
   maxPriceEgp,
   maxUploadBytes,
@@ -28,7 +29,6 @@ import { idSchema } from './common';
 
 export const maxModelLength = 60;
 export const maxDescriptionLength = 5000;
-export const maxMileageKm = 2_000_000;
 export const maxCapacity = 20_000;
 export const maxTotalOwners = 20;
 /** Pictures one car may have in all (uploads add to them, 30 files at most per upload). */

@@ -6,7 +6,14 @@ import {
   fuelTypes,
   transmissions,
 } from '../reference/vehicle';
-import { defaultPageSize, maxPageSize, maxPriceEgp } from '../reference/limits';
+import {
+  defaultPageSize,
+  maxMileageKm,
+  maxPageSize,
+  maxPriceEgp,
+  maxSearchResults,
+  maxSearchTextLength,
+} from '../reference/limits';
 import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
 
@@ -66,35 +73,112 @@ const wholeNumber = (min: number, max: number) =>
 const priceBound = () =>
   wholeNumber(0, Number.MAX_SAFE_INTEGER).transform((price) => Math.min(price, maxPriceEgp + 1));
 
-/** Query of `GET /api/v1/car/search`: the filter rules of spec section 5, sort and paging. */
+/** The criteria of a search (spec section 5 and beyond), as `search` and `facets` take them. */
+const carFilterShape = {
+  make: filterText,
+  model: filterText,
+  year: z
+    .union([z.literal('All Years'), wholeNumber(1900, 2100)])
+    .optional()
+    .transform((value) => (value === 'All Years' ? undefined : value)),
+  yearMin: wholeNumber(1900, 2100).optional(),
+  yearMax: wholeNumber(1900, 2100).optional(),
+  priceMin: priceBound().optional(),
+  priceMax: priceBound().optional(),
+  mileageMax: z.coerce
+    .number<number | string>({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must not be negative')
+    .max(maxMileageKm, `At most ${maxMileageKm} km`)
+    .optional(),
+  bodyStyle: filterText,
+  transmission: filterText,
+  fuelType: filterText,
+  city: filterText,
+  condition: conditionSchema.optional(),
+  dealer: idSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+};
+
+type YearRange = { yearMin?: number | undefined; yearMax?: number | undefined };
+
+const yearRangeInOrder = (query: YearRange) =>
+  query.yearMin === undefined || query.yearMax === undefined || query.yearMin <= query.yearMax;
+const yearRangeMessage = {
+  message: 'yearMin must not be later than yearMax',
+  path: ['yearMin'],
+};
+
+/** Query of `GET /api/v1/car/search`: the filter, sort and paging (docs/decisions/123). */
 export const carSearchQuerySchema = z
   .object({
-    make: filterText,
-    model: filterText,
-    year: z
-      .union([z.literal('All Years'), wholeNumber(1900, 2100)])
-      .optional()
-      .transform((value) => (value === 'All Years' ? undefined : value)),
-    priceMin: priceBound().optional(),
-    priceMax: priceBound().optional(),
-    bodyStyle: filterText,
-    transmission: filterText,
-    fuelType: filterText,
-    city: filterText,
-    condition: conditionSchema.optional(),
-    dealer: idSchema.optional(),
+    ...carFilterShape,
     sort: carSortSchema.default('newest'),
     page: wholeNumber(1, 100_000).default(1),
     pageSize: wholeNumber(1, maxPageSize).default(defaultPageSize),
   })
-  .strict();
+  .strict()
+  .refine(yearRangeInOrder, yearRangeMessage)
+  .refine((query) => (query.page - 1) * query.pageSize < maxSearchResults, {
+    message: `Only the first ${maxSearchResults.toLocaleString('en')} results can be paged through; narrow the search to see more`,
+    path: ['page'],
+  });
 export type CarSearchQuery = z.infer<typeof carSearchQuerySchema>;
 export type CarSearchInput = z.input<typeof carSearchQuerySchema>;
+
+/** Query of `GET /api/v1/car/facets`: the criteria of the search whose options are counted. */
+export const carFacetsQuerySchema = z
+  .object(carFilterShape)
+  .strict()
+  .refine(yearRangeInOrder, yearRangeMessage);
+export type CarFacetsQuery = z.infer<typeof carFacetsQuerySchema>;
+export type CarFacetsInput = z.input<typeof carFacetsQuerySchema>;
+
+/** The options of the listings' filters that the facets count. */
+export const facetNames = [
+  'make',
+  'model',
+  'bodyStyle',
+  'city',
+  'fuelType',
+  'transmission',
+  'condition',
+  'year',
+  'priceBand',
+] as const;
+export type FacetName = (typeof facetNames)[number];
+
+/**
+ * How many cars there are, exact when `approximate` is false. Counts of 1,000 or less are always
+ * exact; above that, a count may be estimated from a sample (docs/decisions/123).
+ */
+export const carCountSchema = z.object({
+  count: z.number().int(),
+  approximate: z.boolean(),
+});
+export type CarCount = z.infer<typeof carCountSchema>;
+
+/**
+ * For each option of each filter, how many cars the search would give with that option chosen
+ * instead and every other criterion kept. Options with no cars are left out, except the chosen
+ * ones. `value` is the key of the option (a make, body style, city...), the normalized name of a
+ * model (models are counted for the chosen makes only), a year, or a price band's id.
+ */
+export const carFacetsSchema = z.object({
+  total: carCountSchema,
+  facets: z.record(z.enum(facetNames), z.array(carCountSchema.extend({ value: z.string() }))),
+});
+export type CarFacets = z.infer<typeof carFacetsSchema>;
 
 export const carSearchResponseSchema = z.object({
   /** Keyed by car id, in the order of `sort` (ids are never numeric, so key order holds). */
   cars: z.record(idSchema, carSchema),
-  /** Matching cars, counted up to 1,000; `totalIsCapped` says there are more than that. */
+  /** Matching cars, counted up to 10,000; `totalIsCapped` says there are more than that. */
   total: z.number().int(),
   totalIsCapped: z.boolean(),
   page: z.number().int(),

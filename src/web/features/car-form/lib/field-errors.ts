@@ -3,11 +3,10 @@ import {
   latestRegistrationYear,
   maxCapacity,
   maxDescriptionLength,
-  maxMileageKm,
   maxModelLength,
   maxTotalOwners,
 } from '#shared/schemas/car-write';
-import { maxPriceEgp, minRegistrationYear } from '#shared/reference/limits';
+import { maxMileageKm, maxPriceEgp, minRegistrationYear } from '#shared/reference/limits';
 import { formatNumber } from '#shared/rules/format';
 import { readMoney, readWholeNumber } from '#shared/rules/numbers';
 import type { Language } from '#shared/reference/types';

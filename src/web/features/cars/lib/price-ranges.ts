@@ -1,21 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/reference/types';
+import { priceBands, type PriceBand } from '#shared/reference/price-bands';
 import { formatPrice } from '#shared/rules/format';
 
-export interface PriceRange {
-  id: string;
-  min?: number;
-  max?: number;
-}
+export type PriceRange = PriceBand;
 
-/** The ranges offered by the home search, in Egyptian pounds. */
-export const priceRanges: readonly PriceRange[] = [
-  { id: 'under-500k', max: 500_000 },
-  { id: '500k-1m', min: 500_000, max: 1_000_000 },
-  { id: '1m-2m', min: 1_000_000, max: 2_000_000 },
-  { id: '2m-4m', min: 2_000_000, max: 4_000_000 },
-  { id: 'over-4m', min: 4_000_000 },
-];
+/** The ranges offered by the home search: the price bands the facets count. */
+export const priceRanges = priceBands;
 
 /** The bounds offered by the min and max price filters. */
 export const priceSteps: readonly number[] = [
