@@ -23,7 +23,7 @@ export async function openTestDatabase(kind: DatabaseKind) {
   if (kind === 'pglite') {
     const db = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(db);
-    return { db, applicationName: undefined, drop: () => db.destroy() };
+    return { db, readDb: db, applicationName: undefined, drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -35,10 +35,14 @@ export async function openTestDatabase(kind: DatabaseKind) {
   const applicationName = `arabeya-${schema}`;
   const db = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   await migrateToLatest(db, schema);
+  // Public reads go through a pool of their own, as they would to a read replica.
+  const readDb = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   return {
     db,
+    readDb,
     applicationName,
     drop: async () => {
+      await readDb.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
       await db.destroy();
     },
@@ -47,7 +51,8 @@ export async function openTestDatabase(kind: DatabaseKind) {
 
 /**
  * The environment every test app is configured from. Tests change rows behind the app's back,
- * so caching is off (it is tested on its own); every request comes from one address, so the
+ * so caching is off and the search index reads the change log before every search (both are
+ * tested on their own); every request comes from one address, so the
  * per-IP limits are lifted (their own tests set them).
  */
 export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
@@ -55,6 +60,7 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   DATA_DIR: dataDir,
   PUBLIC_URL: 'http://arabeya.test',
   SEARCH_CACHE_SECONDS: '0',
+  SEARCH_SYNC_MS: '0',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
@@ -71,19 +77,20 @@ export async function buildTestApp(
   db: Db,
   mediaDir: string,
   configOverrides: NodeJS.ProcessEnv = {},
+  readDb?: Db,
 ) {
   const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
   const storage =
     config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
-  const app = await buildApp({ config, db, storage, mediaDir, keys: testKeys });
+  const app = await buildApp({ config, db, readDb, storage, mediaDir, keys: testKeys });
   return { app, config, storage };
 }
 
 /** The real app on a database of the given kind, with local storage in a temporary folder. */
 export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.ProcessEnv = {}) {
-  const { db, drop, applicationName } = await openTestDatabase(kind);
+  const { db, readDb, drop, applicationName } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides);
+  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides, readDb);
   return {
     app,
     db,

@@ -15,6 +15,7 @@ import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
 import { carsForPictures } from './modules/cars/car-writes.service';
 import { createSearchCache } from './modules/cars/search-cache';
+import { openCarSearch } from './modules/cars/search/car-search';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -34,6 +35,8 @@ import type { Storage } from './storage/storage';
 export interface AppDependencies {
   config: Config;
   db: Db;
+  /** A read replica for searches and other public reads; without it, `db`. */
+  readDb?: Db | undefined;
   storage: Storage;
   /** Derived from SESSION_SECRET (or the one kept under DATA_DIR), one per purpose. */
   keys: Keys;
@@ -114,9 +117,18 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(healthRoutes(deps.db));
   const searchCache = createSearchCache(config.searchCacheSeconds);
-  await app.register(carRoutes(deps.db, deps.storage, searchCache));
+  const readDb = deps.readDb ?? db;
+  const carSearch = await openCarSearch({
+    db,
+    readDb,
+    searchCache,
+    syncMs: config.searchSyncMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => carSearch.close());
+  await app.register(carRoutes({ db, readDb, storage: deps.storage, searchCache, carSearch }));
   const { quotas, uploads } = config;
-  const carWrites = { db, storage: deps.storage, searchCache, authenticate, quotas, uploads };
+  const carWrites = { db, storage: deps.storage, carSearch, authenticate, quotas, uploads };
   await app.register(carWriteRoutes(carWrites));
   await app.register(
     pictureRoutes({
@@ -125,7 +137,7 @@ export async function buildApp(deps: AppDependencies) {
       basePath: config.storageBasePath,
     }),
   );
-  await app.register(dealerRoutes(deps.db, deps.storage, authenticate));
+  await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
   await app.register(
     analyticsRoutes({
       db,

@@ -106,6 +106,9 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  DATABASE_READ_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
@@ -117,7 +120,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ALLOW_DEV_IDP: flag.default(false),
   MAPS_KEY: z.string().default(''),
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
+  SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   STORAGE_BASE_PATH: z
     .string()
     .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a relative path like car_images/test')
@@ -216,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       );
     }
   }
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    issues.push('  DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary) as well');
+  }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     issues.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
@@ -257,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    /** A streaming replica for searches and other public reads; unset: the primary. */
+    databaseReadUrl: values.DATABASE_READ_URL,
     database: {
       poolMax: values.DATABASE_POOL_MAX,
       statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -272,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     signInProvider: signInProviderOf(values, google !== undefined),
     mapsKey: values.MAPS_KEY,
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
+    /** How often each process reads the cars changed by others (0: before every search). */
+    searchSyncMs: values.SEARCH_SYNC_MS,
     /** Page views are forwarded to Google Analytics 4 only when both are set. */
     ga4:
       values.GA4_MEASUREMENT_ID && values.GA4_API_SECRET

@@ -30,6 +30,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await runtime.readDb?.destroy();
     await runtime.db.destroy();
     process.exit(0);
   };

@@ -10,6 +10,8 @@ import type { Storage } from './storage/storage';
 /** What a running process needs: the database (migrated), the storage driver and the keys. */
 export interface Runtime {
   db: Db;
+  /** DATABASE_READ_URL's replica; undefined: reads go to `db`. */
+  readDb: Db | undefined;
   storage: Storage;
   mediaDir: string;
   keys: Keys;
@@ -39,10 +41,21 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     idleTimeoutMs: config.database.idleTimeoutMs,
   });
   await migrateToLatest(db);
+  const readDb = config.databaseReadUrl
+    ? await openDatabase({
+        url: config.databaseReadUrl,
+        pgliteDir: '',
+        poolMax: config.database.poolMax,
+        statementTimeoutMs: config.database.statementTimeoutMs,
+        idleTimeoutMs: config.database.idleTimeoutMs,
+        applicationName: 'arabeya-read',
+      })
+    : undefined;
   const mediaDir = mediaDirOf(config);
   await mkdir(mediaDir, { recursive: true });
   return {
     db,
+    readDb,
     storage: createStorage(config),
     mediaDir,
     keys: deriveKeys(await sessionSecretOf(config)),

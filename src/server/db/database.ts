@@ -9,6 +9,7 @@ import * as pageViews from './migrations/005-page-views';
 import * as rateLimits from './migrations/006-rate-limits';
 import * as identitySubject from './migrations/007-identity-subject';
 import * as uploadQuotas from './migrations/008-upload-quotas';
+import * as carChanges from './migrations/009-car-changes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '006-rate-limits': rateLimits,
   '007-identity-subject': identitySubject,
   '008-upload-quotas': uploadQuotas,
+  '009-car-changes': carChanges,
 };
 
 /**

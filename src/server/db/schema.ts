@@ -127,6 +127,14 @@ export interface FileCleanupTable {
   created_at: CreatedAt;
 }
 
+/** Cars changed, as triggers note them (migration 009); `car_id` '*' is every car (a truncate). */
+export interface CarChangesTable {
+  /** A bigint identity; pg answers it as a string. */
+  seq: Generated<string>;
+  car_id: string;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
@@ -134,6 +142,7 @@ export interface Database {
   team_members: TeamMembersTable;
   cars: CarsTable;
   car_pictures: CarPicturesTable;
+  car_changes: CarChangesTable;
   file_cleanup: FileCleanupTable;
   page_views: PageViewsTable;
   rate_limit_windows: RateLimitWindowsTable;

@@ -3,7 +3,7 @@ import { cities, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
-import type { Car, CarSearchQuery, CarSort } from '../schemas/car';
+import type { Car, CarFacetsQuery, CarSort } from '../schemas/car';
 import { normalizeName, resolveKeys } from './names';
 import { carWords, searchWords } from './search-words';
 
@@ -177,7 +177,8 @@ export function filterCars<T extends FilterableCar>(cars: readonly T[], filter: 
   return cars.filter((car) => matchesResolvedFilter(car, resolved));
 }
 
-export function carFilterFromQuery(query: CarSearchQuery): CarFilter {
+/** The filter of a search's or facets' query (the search's adds sort and paging). */
+export function carFilterFromQuery(query: CarFacetsQuery): CarFilter {
   const hasPrice = query.priceMin !== undefined || query.priceMax !== undefined;
   return {
     make: query.make,

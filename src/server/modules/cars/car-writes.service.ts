@@ -35,12 +35,13 @@ import {
 import { findCar } from './cars.repository';
 import { toApiCar } from './car-view';
 import type { SearchCache } from './search-cache';
+import type { CarSearch } from './search/car-search';
 
-/** What the car writes need; every write clears the search cache of this process. */
+/** What the car writes need; every write updates this process's search index and cache. */
 export interface CarWriteDeps {
   db: Db;
   storage: Storage;
-  searchCache: SearchCache;
+  carSearch: Pick<CarSearch, 'changed'>;
   /** The configuration's quotas; cars count here (docs/decisions/053). */
   quotas: { carsPerDealer: number };
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
@@ -137,7 +138,7 @@ export async function createCar(
       updated_at: now,
     });
   });
-  deps.searchCache.clear();
+  await deps.carSearch.changed([id]);
   return id;
 }
 
@@ -152,7 +153,7 @@ export async function updateCar(
     await lockManageableCar(trx, userId, carId);
     await updateCarRow(trx, carId, { ...columnsOf(body), updated_at: new Date() });
   });
-  deps.searchCache.clear();
+  await deps.carSearch.changed([carId]);
 }
 
 /**
@@ -167,7 +168,7 @@ export async function deleteCar(deps: CarWriteDeps, userId: string, carId: strin
     await deleteCarRow(trx, carId);
     return listed;
   });
-  deps.searchCache.clear();
+  await deps.carSearch.changed([carId]);
   await removeListed(db, deps.storage, keys, deps.log);
 }
 

@@ -1,35 +1,11 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { ResolvedCarFilter } from '#shared/rules/car-filter';
-import type { CarSort } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
-import type { CarRow, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 
 type CarQuery = SelectQueryBuilder<Database, 'cars', object>;
 
 const never = sql<boolean>`false`;
-
-/** The SQL twin of `matchesResolvedFilter` in src/shared; tests hold the two to the same answers. */
-function applyFilter(query: CarQuery, filter: ResolvedCarFilter): CarQuery {
-  const oneOf = (q: CarQuery, column: keyof CarRow & string, values: string[] | undefined) =>
-    values === undefined ? q : values.length === 0 ? q.where(never) : q.where(column, 'in', values);
-  let q = query.where('cars.status', '=', 'active');
-  q = oneOf(q, 'make', filter.makes);
-  q = oneOf(q, 'model_search', filter.models);
-  q = oneOf(q, 'body_style', filter.bodyStyles);
-  q = oneOf(q, 'transmission', filter.transmissions);
-  q = oneOf(q, 'fuel_type', filter.fuelTypes);
-  q = oneOf(q, 'city', filter.cities);
-  if (filter.year !== undefined) q = q.where('first_registration', '=', filter.year);
-  if (filter.priceMin !== undefined) q = q.where('price', '>=', filter.priceMin);
-  if (filter.priceMax !== undefined) q = q.where('price', '<=', filter.priceMax);
-  if (filter.condition !== undefined) q = q.where('condition', '=', filter.condition);
-  if (filter.dealer !== undefined) q = q.where('cars.dealer_id', '=', filter.dealer);
-  return q;
-}
-
-/** A search counts matches up to this many; past it the answer says "more than". */
-export const countLimit = 1000;
 
 /** The columns a car is answered with, and its pictures in order as one JSON array. */
 export function selectCar(query: CarQuery) {
@@ -68,53 +44,23 @@ export function selectCar(query: CarQuery) {
 }
 export type CarWithPictures = Awaited<ReturnType<ReturnType<typeof selectCar>['execute']>>[number];
 
-function orderBySort<T extends SelectQueryBuilder<Database, 'cars', object>>(
-  query: T,
-  sort: CarSort,
-): T {
-  switch (sort) {
-    case 'newest':
-      return query.orderBy('cars.created_at', 'desc').orderBy('cars.id') as T;
-    case 'price-asc':
-      return query.orderBy('cars.price').orderBy('cars.id') as T;
-    case 'price-desc':
-      return query.orderBy('cars.price', 'desc').orderBy('cars.id') as T;
-    case 'mileage-asc':
-      return query.orderBy(sql`coalesce(cars.mileage, 0)`).orderBy('cars.id') as T;
-    case 'year-desc':
-      return query.orderBy('cars.first_registration', 'desc').orderBy('cars.id') as T;
-  }
+/** The cars of `ids` with their pictures, in the order of `ids` (unknown ids are left out). */
+export async function carsByIds(db: Db, ids: readonly string[]): Promise<CarWithPictures[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectCar(db.selectFrom('cars')).where('cars.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * One page of active cars matching the filter, with their pictures, and how many match in all
- * (counted up to `countLimit`, so that a broad search never scans the whole table to count).
- */
-export async function searchCars(
-  db: Db,
-  filter: ResolvedCarFilter,
-  sort: CarSort,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: CarWithPictures[]; total: number; totalIsCapped: boolean }> {
-  const filtered = applyFilter(db.selectFrom('cars'), filter);
-  const [rows, count] = await Promise.all([
-    orderBySort(selectCar(filtered), sort)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom(
-        filtered
-          .select(sql`1`.as('one'))
-          .limit(countLimit + 1)
-          .as('matches'),
-      )
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const totalIsCapped = count.total > countLimit;
-  return { rows, total: totalIsCapped ? countLimit : count.total, totalIsCapped };
+/** A dealer's newest cars on sale, for the dealer page. */
+export async function newestCarsOfDealer(db: Db, dealerId: string, limit: number) {
+  return selectCar(db.selectFrom('cars'))
+    .where('cars.dealer_id', '=', dealerId)
+    .where('cars.status', '=', 'active')
+    .orderBy('cars.created_at', 'desc')
+    .orderBy('cars.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function findCar(db: Db, id: string): Promise<CarWithPictures | undefined> {

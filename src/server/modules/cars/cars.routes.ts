@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
 import {
+  carFacetsQuerySchema,
+  carFacetsSchema,
   carParamsSchema,
   carSchema,
   carSearchQuerySchema,
@@ -16,13 +19,27 @@ import { notFound } from '../../plugins/errors';
 import { findCar, popularMakes } from './cars.repository';
 import { priceGuide, searchCarsPage } from './cars.service';
 import type { SearchCache } from './search-cache';
+import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
 
 const popularMakesLimit = 12;
 
+export interface CarRouteDeps {
+  db: Db;
+  /** Public reads: a read replica, or the primary. */
+  readDb: Db;
+  storage: Storage;
+  searchCache: SearchCache;
+  carSearch: CarSearch;
+}
+
 export const carRoutes =
-  (db: Db, storage: Storage, searchCache: SearchCache): FastifyPluginAsyncZod =>
+  ({ db, readDb, storage, searchCache, carSearch }: CarRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** Search answers are cached for `searchCache.seconds`; shared caches may keep them as long. */
+    const cacheFor = (reply: FastifyReply) =>
+      reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
+
     app.get(
       '/api/v1/car/search',
       // The answer is checked against carSearchResponseSchema before it is cached and sent.
@@ -32,11 +49,25 @@ export const carRoutes =
         const filter = resolveCarFilter(carFilterFromQuery(request.query));
         const key = JSON.stringify([filter, sort, page, pageSize]);
         const body = await searchCache.answer(key, async () => {
-          const result = await searchCarsPage(db, storage, { filter, sort, page, pageSize });
+          const search = { filter, sort, page, pageSize };
+          const result = await searchCarsPage({ db, readDb }, storage, carSearch, search);
           return JSON.stringify(carSearchResponseSchema.parse({ ...result, page, pageSize }));
         });
-        // Browsers ask again each time; a shared cache (CDN) may keep it as long as we do.
-        reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
+        cacheFor(reply);
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.get(
+      '/api/v1/car/facets',
+      // The answer is checked against carFacetsSchema before it is cached and sent.
+      { schema: { querystring: carFacetsQuerySchema } },
+      async (request, reply) => {
+        const filter = resolveCarFilter(carFilterFromQuery(request.query));
+        const body = await searchCache.answer(JSON.stringify(['facets', filter]), async () =>
+          JSON.stringify(carFacetsSchema.parse(await carSearch.facets(filter))),
+        );
+        cacheFor(reply);
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );
@@ -49,7 +80,7 @@ export const carRoutes =
           response: { 200: popularMakesResponseSchema },
         },
       },
-      async () => ({ makes: await popularMakes(db, popularMakesLimit) }),
+      async () => ({ makes: await popularMakes(readDb, popularMakesLimit) }),
     );
 
     app.get(
@@ -63,7 +94,7 @@ export const carRoutes =
       async (request, reply) => {
         // Prices move slowly; a few minutes' staleness costs nothing.
         reply.header('cache-control', 'public, max-age=300');
-        return priceGuide(db, request.query);
+        return priceGuide(readDb, request.query);
       },
     );
 
@@ -71,7 +102,10 @@ export const carRoutes =
       '/api/v1/car/:id',
       { schema: { params: carParamsSchema, response: { 200: carSchema } } },
       async (request) => {
-        const row = await findCar(db, request.params.id);
+        // A car just listed may not have reached the replica yet: its dealer opens it next.
+        const row =
+          (await findCar(readDb, request.params.id)) ??
+          (readDb === db ? undefined : await findCar(db, request.params.id));
         if (!row || row.status === 'draft') throw notFound('Car');
         return toApiCar(row, storage);
       },

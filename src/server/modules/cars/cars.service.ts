@@ -1,30 +1,49 @@
+import { defaultPageSize } from '#shared/reference/limits';
 import { resolveCarFilter, type ResolvedCarFilter } from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
 import type { Car, CarSort, PriceGuide } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
-import { pricePercentiles, searchCars, type CarWithPictures } from './cars.repository';
+import {
+  carsByIds,
+  newestCarsOfDealer,
+  pricePercentiles,
+  type CarWithPictures,
+} from './cars.repository';
 import { toApiCar } from './car-view';
+import type { CarSearch } from './search/car-search';
 
 /** Cars in the API shape, keyed by id in the order given (ids are never numeric). */
 export function carsById(storage: Storage, rows: readonly CarWithPictures[]): Record<string, Car> {
   return Object.fromEntries(rows.map((row) => [row.id, toApiCar(row, storage)]));
 }
 
-/** One page of a car search in the API shape. */
+/**
+ * One page of a car search in the API shape: the index picks the cars, the database answers
+ * them. The read replica may not have a car this process has just indexed from the primary
+ * (its dealer's own write); such cars are read from the primary.
+ */
 export async function searchCarsPage(
-  db: Db,
+  dbs: { db: Db; readDb: Db },
   storage: Storage,
+  carSearch: CarSearch,
   search: { filter: ResolvedCarFilter; sort: CarSort; page: number; pageSize: number },
 ) {
-  const { rows, total, totalIsCapped } = await searchCars(
-    db,
+  const { ids, total, totalIsCapped } = await carSearch.search(
     search.filter,
     search.sort,
     search.page,
     search.pageSize,
   );
+  const read = await carsByIds(dbs.readDb, ids);
+  const rows =
+    read.length === ids.length || dbs.readDb === dbs.db ? read : await carsByIds(dbs.db, ids);
   return { cars: carsById(storage, rows), total, totalIsCapped };
+}
+
+/** A dealer's newest cars on sale, in the API shape. */
+export async function dealerNewestCars(db: Db, storage: Storage, dealerId: string) {
+  return carsById(storage, await newestCarsOfDealer(db, dealerId, defaultPageSize));
 }
 
 /**

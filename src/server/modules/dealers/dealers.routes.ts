@@ -14,7 +14,7 @@ import { listDealers } from './dealers.repository';
 import { dealerDetail, toDealerSummary } from './dealers.service';
 
 export const dealerRoutes =
-  (db: Db, storage: Storage, authenticate: Authenticate): FastifyPluginAsyncZod =>
+  (db: Db, readDb: Db, storage: Storage, authenticate: Authenticate): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/dealer',
@@ -27,7 +27,7 @@ export const dealerRoutes =
           request.headers.authorization === undefined ? undefined : await authenticate(request);
         const rows = session
           ? await listDealersOfMember(db, session.userId, request.query.q)
-          : await listDealers(db, request.query.q);
+          : await listDealers(readDb, request.query.q);
         return { dealers: rows.map((row) => toDealerSummary(row, storage)) };
       },
     );
@@ -36,7 +36,10 @@ export const dealerRoutes =
       '/api/v1/dealer/:id',
       { schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } } },
       async (request) => {
-        const detail = await dealerDetail(db, storage, request.params.id);
+        // A dealership just registered may not have reached the replica yet.
+        const detail =
+          (await dealerDetail(readDb, storage, request.params.id)) ??
+          (readDb === db ? undefined : await dealerDetail(db, storage, request.params.id));
         if (!detail) throw notFound('Dealer');
         return detail;
       },

@@ -1,8 +1,7 @@
-import { defaultPageSize } from '#shared/reference/limits';
 import type { DealerDetail, DealerSummary } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
-import { searchCarsPage } from '../cars/cars.service';
+import { dealerNewestCars } from '../cars/cars.service';
 import { dealerEmployees, findDealer } from './dealers.repository';
 
 interface DealerSummaryRow {
@@ -33,12 +32,7 @@ export async function dealerDetail(
   if (!dealer) return undefined;
   const [employees, newest] = await Promise.all([
     dealerEmployees(db, dealer.id),
-    searchCarsPage(db, storage, {
-      filter: { dealer: dealer.id },
-      sort: 'newest',
-      page: 1,
-      pageSize: defaultPageSize,
-    }),
+    dealerNewestCars(db, storage, dealer.id),
   ]);
   return {
     ...toDealerSummary(dealer, storage),
@@ -49,6 +43,6 @@ export async function dealerDetail(
     employees: Object.fromEntries(
       employees.map((member) => [member.user_id ?? '', { status: member.status }]),
     ),
-    cars: newest.cars,
+    cars: newest,
   };
 }

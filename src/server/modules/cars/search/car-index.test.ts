@@ -1,0 +1,274 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cities } from '#shared/reference/cities';
+import { makes } from '#shared/reference/makes';
+import { priceBands } from '#shared/reference/price-bands';
+import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
+import {
+  compareCars,
+  matchesResolvedFilter,
+  resolveCarFilter,
+  type CarFilter,
+  type FilterableCar,
+  type ResolvedCarFilter,
+} from '#shared/rules/car-filter';
+import { normalizeName } from '#shared/rules/names';
+import { carSorts, facetNames, type Car, type FacetName } from '#shared/schemas/car';
+import { CarIndex, type IndexedCar } from './car-index';
+
+type OracleCar = FilterableCar & Pick<Car, 'id' | 'createdAt'>;
+
+const someMakes = makes.slice(0, 5);
+const keys = (list: readonly { key: string }[]) => list.map((entry) => entry.key);
+const words = ['فابريكا', 'first', 'owner', 'صيانات', 'توكيل', 'clean', '100%', "o'neil"];
+
+const carArbitrary = fc.record({
+  make: fc.constantFrom(...someMakes),
+  modelPick: fc.nat(30),
+  freeModel: fc.option(fc.constantFrom('Élan', 'كورولا', 'a_b'), { freq: 6 }),
+  year: fc.integer({ min: 2012, max: 2022 }),
+  price: fc.integer({ min: 1, max: 50 }).map((n) => n * 100_000),
+  mileage: fc.option(fc.integer({ min: 0, max: 300_000 }), { freq: 8 }),
+  bodyStyle: fc.constantFrom(...keys(bodyStyles).slice(0, 4)),
+  fuelType: fc.constantFrom(...keys(fuelTypes)),
+  transmission: fc.constantFrom(...keys(transmissions)),
+  city: fc.constantFrom(...keys(cities).slice(0, 10)),
+  condition: fc.constantFrom(...keys(conditions)),
+  dealer: fc.constantFrom('dlr_a', 'dlr_b', 'dlr_c'),
+  minutes: fc.nat(5000),
+  description: fc.array(fc.constantFrom(...words), { maxLength: 5 }).map((w) => w.join(' ')),
+});
+
+function generate(count: number, seed: number) {
+  return fc.sample(carArbitrary, { numRuns: count, seed }).map((car, n) => {
+    const model =
+      car.freeModel ?? car.make.models[car.modelPick % car.make.models.length]?.en ?? 'x';
+    const indexed: IndexedCar = {
+      id: `car_${String(n).padStart(16, '0')}`,
+      dealerId: car.dealer,
+      make: car.make.key,
+      model: normalizeName(model),
+      year: car.year,
+      price: car.price,
+      mileage: car.mileage,
+      bodyStyle: car.bodyStyle,
+      fuelType: car.fuelType,
+      transmission: car.transmission,
+      city: car.city,
+      condition: car.condition,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + car.minutes * 60_000),
+      description: car.description,
+    };
+    const oracle: OracleCar = {
+      id: indexed.id,
+      make: indexed.make,
+      model,
+      firstRegistration: indexed.year,
+      price: indexed.price,
+      mileage: indexed.mileage,
+      bodyStyle: car.bodyStyle as OracleCar['bodyStyle'],
+      fuelType: car.fuelType as OracleCar['fuelType'],
+      transmission: car.transmission as OracleCar['transmission'],
+      city: indexed.city,
+      condition: car.condition as OracleCar['condition'],
+      sellerId: indexed.dealerId,
+      description: indexed.description,
+      createdAt: indexed.createdAt.toISOString(),
+    };
+    return { indexed, oracle };
+  });
+}
+
+const filterFields = {
+  make: fc
+    .subarray(
+      someMakes.flatMap((make) => [make.key, make.ar]),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((names) => names.join(',')),
+  model: fc.constantFrom('corolla', 'كورولا', 'elantra', 'Élan', 'A_B', '%'),
+  year: fc.integer({ min: 2012, max: 2022 }),
+  yearMin: fc.integer({ min: 2010, max: 2022 }),
+  yearMax: fc.integer({ min: 2012, max: 2024 }),
+  priceRanges: fc
+    .tuple(fc.option(fc.nat(3_000_000)), fc.option(fc.nat(5_000_000)))
+    .map(([min, max]) => [{ min: min ?? undefined, max: max ?? undefined }]),
+  mileageMax: fc.nat(300_000),
+  bodyStyle: fc.subarray(keys(bodyStyles).slice(0, 4), { minLength: 1 }).map((v) => v.join(',')),
+  fuelType: fc.subarray(keys(fuelTypes), { minLength: 1 }).map((v) => v.join(',')),
+  transmission: fc.subarray(keys(transmissions), { minLength: 1 }).map((v) => v.join(',')),
+  city: fc.subarray(keys(cities).slice(0, 10), { minLength: 1 }).map((v) => v.join(',')),
+  condition: fc.constantFrom(...keys(conditions)) as fc.Arbitrary<'usedCar' | 'new'>,
+  dealer: fc.constantFrom('dlr_a', 'dlr_b', 'dlr_unknown'),
+  q: fc.constantFrom('تويوتا', 'COROLLA 2018', 'فابريكا', 'first owner', '100%', "o'neil", 'x'),
+};
+/** Up to four criteria at a time, so that many filters still match some cars. */
+const filterArbitrary: fc.Arbitrary<CarFilter> = fc
+  .tuple(fc.record(filterFields), fc.subarray(Object.keys(filterFields), { maxLength: 4 }))
+  .map(([values, kept]) =>
+    Object.fromEntries(Object.entries(values).filter(([key]) => kept.includes(key))),
+  );
+
+/** The facet dimension's criterion taken out of a resolved filter. */
+function without(filter: ResolvedCarFilter, dim: FacetName): ResolvedCarFilter {
+  const rest = { ...filter };
+  const fields: Record<FacetName, (keyof ResolvedCarFilter)[]> = {
+    make: ['makes'],
+    model: ['models'],
+    bodyStyle: ['bodyStyles'],
+    city: ['cities'],
+    fuelType: ['fuelTypes'],
+    transmission: ['transmissions'],
+    condition: ['condition'],
+    year: ['year', 'yearMin', 'yearMax'],
+    priceBand: ['priceMin', 'priceMax'],
+  };
+  for (const field of fields[dim]) delete rest[field];
+  return rest;
+}
+
+/** Brute-force counts of each option of a facet. */
+function bruteFacet(cars: readonly OracleCar[], filter: ResolvedCarFilter, dim: FacetName) {
+  const counts = new Map<string, number>();
+  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const car of cars) {
+    if (!matchesResolvedFilter(car, without(filter, dim))) continue;
+    if (dim === 'priceBand') {
+      for (const band of priceBands) {
+        if (car.price >= (band.min ?? 0) && car.price <= (band.max ?? Infinity)) add(band.id);
+      }
+    } else if (dim === 'year') add(String(car.firstRegistration));
+    else if (dim === 'model') add(normalizeName(car.model));
+    else add(String(car[dim]));
+  }
+  return counts;
+}
+
+function build(cars: readonly IndexedCar[], options?: ConstructorParameters<typeof CarIndex>[0]) {
+  const index = new CarIndex(options);
+  index.beginLoad(cars.length);
+  for (const car of cars) index.upsert(car);
+  index.endLoad();
+  return index;
+}
+
+describe('CarIndex against the shared filter rules', () => {
+  const generated = generate(1500, 11);
+  const cars = generated.map((car) => car.oracle);
+  const index = build(generated.map((car) => car.indexed));
+
+  it('finds the same cars in the same order, and counts them, for any filter and sort', () => {
+    fc.assert(
+      fc.property(
+        filterArbitrary,
+        fc.constantFrom(...carSorts),
+        fc.integer({ min: 1, max: 3 }),
+        (filter, sort, page) => {
+          const resolved = resolveCarFilter(filter);
+          const expected = cars
+            .filter((car) => matchesResolvedFilter(car, resolved))
+            .sort(compareCars(sort));
+          const found = index.search(resolved, sort, page, 20);
+          expect(found.ids).toEqual(
+            expected.slice((page - 1) * 20, page * 20).map((car) => car.id),
+          );
+          expect(found.total).toBe(expected.length);
+        },
+      ),
+      { numRuns: 400, seed: 3 },
+    );
+  });
+
+  it('counts every option of every facet exactly when the counts are small', () => {
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        const resolved = resolveCarFilter(filter);
+        const { facets, total } = index.facets(resolved);
+        expect(total).toEqual({
+          count: cars.filter((car) => matchesResolvedFilter(car, resolved)).length,
+          approximate: false,
+        });
+        for (const dim of facetNames) {
+          if (dim === 'model' && !resolved.makes) continue;
+          const counted = new Map(facets[dim].map((entry) => [entry.value, entry.count]));
+          for (const [value, count] of bruteFacet(cars, resolved, dim)) {
+            expect([dim, value, counted.get(value)]).toEqual([dim, value, count]);
+          }
+          for (const entry of facets[dim]) expect(entry.approximate).toBe(false);
+        }
+      }),
+      { numRuns: 200, seed: 5 },
+    );
+  });
+
+  it('estimates big counts from a sample, and keeps every small count exact', () => {
+    const sampled = build(
+      generated.map((car) => car.indexed),
+      { sampleSize: 100, recountBelow: 60 },
+    );
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        const resolved = resolveCarFilter(filter);
+        const { facets } = sampled.facets(resolved);
+        for (const dim of facetNames) {
+          if (dim === 'model' && !resolved.makes) continue;
+          const brute = bruteFacet(cars, resolved, dim);
+          for (const entry of facets[dim]) {
+            const count = brute.get(entry.value) ?? 0;
+            // Only estimates of 60 or more stay estimates; a handful of cars is never one.
+            if (entry.approximate) expect(entry.count >= 60 && count >= 10).toBe(true);
+            else expect([dim, entry.value, entry.count]).toEqual([dim, entry.value, count]);
+          }
+          for (const [value, count] of brute) {
+            if (count < 10) {
+              expect(facets[dim].find((entry) => entry.value === value)).toMatchObject({
+                count,
+                approximate: false,
+              });
+            }
+          }
+        }
+      }),
+      { numRuns: 100, seed: 9 },
+    );
+  });
+
+  it('follows cars as they are added, changed and taken out', () => {
+    const live = build([]);
+    const [first, second] = generated;
+    live.upsert(first!.indexed);
+    live.upsert(second!.indexed);
+    live.upsert({ ...first!.indexed, price: 1, make: 'kia' });
+    live.remove(second!.indexed.id);
+    live.remove('car_unknown');
+    const all = resolveCarFilter({});
+    expect(live.search(all, 'newest', 1, 10)).toEqual({
+      ids: [first!.indexed.id],
+      total: 1,
+      totalIsCapped: false,
+    });
+    expect(live.search(resolveCarFilter({ make: 'kia' }), 'price-asc', 1, 10).ids).toEqual([
+      first!.indexed.id,
+    ]);
+    expect(live.search(resolveCarFilter({ make: first!.indexed.make }), 'newest', 1, 10)).toEqual(
+      first!.indexed.make === 'kia'
+        ? { ids: [first!.indexed.id], total: 1, totalIsCapped: false }
+        : { ids: [], total: 0, totalIsCapped: false },
+    );
+    expect(live.size).toBe(1);
+    expect(live.deadRows).toBe(2);
+  });
+
+  it('caps the total at 10,000 and pages along the sort', () => {
+    const many = generate(10_050, 21).map((car) => car.indexed);
+    const big = build(many);
+    const page = big.search(resolveCarFilter({}), 'price-desc', 2, 5);
+    expect(page.totalIsCapped).toBe(true);
+    expect(page.total).toBe(10_000);
+    const expected = [...many]
+      .sort((a, b) => b.price - a.price || (a.id < b.id ? -1 : 1))
+      .slice(5, 10)
+      .map((car) => car.id);
+    expect(page.ids).toEqual(expected);
+  });
+});

@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import type { ResolvedCarFilter } from '#shared/rules/car-filter';
+import type { CarFacets, CarSort } from '#shared/schemas/car';
+import type { Db } from '../../../db/database';
+import type { SearchCache } from '../search-cache';
+import { CarIndex, type IndexedCar, type SearchPage } from './car-index';
+
+/*
+ * The search index of this process, kept in step with the database (docs/decisions/123):
+ * loaded whole at start, then every `syncMs` it reads the change log (migration 009) for the
+ * cars others changed, from the read replica when there is one. Cars this process changes are
+ * read back from the primary at once, so a dealer finds their car as soon as it is saved.
+ */
+
+/** Changes are read again this far back, for transactions that committed after later ones. */
+const overlapMs = 10_000;
+const loadBatch = 5_000;
+const changeLogKeptMs = 3_600_000;
+const pruneEveryMs = 600_000;
+
+export interface CarSearchOptions {
+  /** The primary: writes, and reads of what this process just wrote. */
+  db: Db;
+  /** Where the index is loaded and synced from: a read replica, or the primary. */
+  readDb: Db;
+  searchCache: SearchCache;
+  /** How often to read the change log; 0: before every search (tests change rows directly). */
+  syncMs: number;
+  log?: { warn: (message: string) => void };
+}
+
+function indexedCar(row: {
+  id: string;
+  dealer_id: string;
+  make: string;
+  model_search: string;
+  first_registration: number;
+  price: number;
+  mileage: number | null;
+  body_style: string;
+  fuel_type: string;
+  transmission: string;
+  city: string;
+  condition: string;
+  created_at: Date;
+  description: string;
+}): IndexedCar {
+  return {
+    id: row.id,
+    dealerId: row.dealer_id,
+    make: row.make,
+    model: row.model_search,
+    year: row.first_registration,
+    price: row.price,
+    mileage: row.mileage,
+    bodyStyle: row.body_style,
+    fuelType: row.fuel_type,
+    transmission: row.transmission,
+    city: row.city,
+    condition: row.condition,
+    createdAt: row.created_at,
+    description: row.description,
+  };
+}
+
+const indexedColumns = [
+  'id',
+  'dealer_id',
+  'make',
+  'model_search',
+  'first_registration',
+  'price',
+  'mileage',
+  'body_style',
+  'fuel_type',
+  'transmission',
+  'city',
+  'condition',
+  'created_at',
+  'description',
+] as const;
+
+/** The active cars among `ids`, as the index takes them. */
+async function activeCars(db: Db, ids: readonly string[]): Promise<IndexedCar[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('cars')
+    .select(indexedColumns)
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map(indexedCar);
+}
+
+/** The database's clock: the change log is stamped by it, not by this process's clock. */
+async function databaseNow(db: Db): Promise<Date> {
+  const { now } = await sql<{ now: Date }>`select now() as now`
+    .execute(db)
+    .then((result) => result.rows[0]!);
+  return new Date(now);
+}
+
+/** A fresh index of every active car, read in batches so that a million never sit in memory. */
+async function loadIndex(db: Db): Promise<CarIndex> {
+  const index = new CarIndex();
+  const { count } = await db
+    .selectFrom('cars')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  index.beginLoad(count);
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('cars')
+      .select(indexedColumns)
+      .where('status', '=', 'active')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(loadBatch)
+      .execute();
+    for (const row of rows) index.upsert(indexedCar(row));
+    if (rows.length < loadBatch) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  index.endLoad();
+  return index;
+}
+
+export async function openCarSearch(options: CarSearchOptions) {
+  const { db, readDb, searchCache, syncMs } = options;
+  let since = await databaseNow(readDb);
+  let index = await loadIndex(readDb);
+  /** Changes already applied, by sequence number, within the overlap window. */
+  let applied = new Map<string, number>();
+  let reloading: Promise<void> | undefined;
+  let lastPrune = 0;
+
+  const apply = async (from: Db, ids: readonly string[]) => {
+    const cars = await activeCars(from, ids);
+    const active = new Set(cars.map((car) => car.id));
+    for (const id of ids) if (!active.has(id)) index.remove(id);
+    for (const car of cars) index.upsert(car);
+  };
+
+  /** A new index from the database, swapped in whole; changes meanwhile are read again after. */
+  const reload = async () => {
+    const started = await databaseNow(readDb);
+    const fresh = await loadIndex(readDb);
+    index = fresh;
+    since = new Date(Math.min(since.getTime(), started.getTime()));
+    applied = new Map();
+    searchCache.clear();
+  };
+
+  const readChanges = async () => {
+    const changes = await readDb
+      .selectFrom('car_changes')
+      .select(['seq', 'car_id', 'changed_at'])
+      .where('changed_at', '>', new Date(since.getTime() - overlapMs))
+      .orderBy('seq')
+      .execute();
+    const fresh = changes.filter((change) => !applied.has(change.seq));
+    if (fresh.length === 0) return;
+    if (fresh.some((change) => change.car_id === '*')) {
+      await reload();
+    } else {
+      const ids = [...new Set(fresh.map((change) => change.car_id))];
+      for (let at = 0; at < ids.length; at += loadBatch) {
+        await apply(readDb, ids.slice(at, at + loadBatch));
+      }
+      searchCache.clear();
+    }
+    for (const change of fresh) applied.set(change.seq, new Date(change.changed_at).getTime());
+    const latest = Math.max(...fresh.map((change) => new Date(change.changed_at).getTime()));
+    if (latest > since.getTime()) since = new Date(latest);
+    for (const [seq, at] of applied) if (at < since.getTime() - overlapMs) applied.delete(seq);
+    // Rows of changed cars stay dead in the index until it is loaded afresh.
+    if (index.deadRows > Math.max(10_000, index.size / 4))
+      reloading ??= reload().finally(() => (reloading = undefined));
+  };
+
+  const prune = async () => {
+    if (Date.now() - lastPrune < pruneEveryMs) return;
+    lastPrune = Date.now();
+    await db
+      .deleteFrom('car_changes')
+      .where('changed_at', '<', new Date(Date.now() - changeLogKeptMs))
+      .execute();
+  };
+
+  /** One read of the change log at a time; a caller waits for one that starts after it asked. */
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | undefined;
+  const sync = (): Promise<void> => {
+    queued ??= running.then(() => {
+      queued = undefined;
+      running = readChanges().then(prune);
+      return running;
+    });
+    return queued;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = () => {
+    sync()
+      .catch((error: unknown) =>
+        options.log?.warn(`search index: reading the change log failed: ${String(error)}`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, syncMs);
+      });
+  };
+  if (syncMs > 0) timer = setTimeout(tick, syncMs);
+
+  return {
+    get size() {
+      return index.size;
+    },
+    async search(filter: ResolvedCarFilter, sort: CarSort, page: number, pageSize: number) {
+      if (syncMs === 0) await sync();
+      return index.search(filter, sort, page, pageSize) satisfies SearchPage;
+    },
+    async facets(filter: ResolvedCarFilter): Promise<CarFacets> {
+      if (syncMs === 0) await sync();
+      return index.facets(filter);
+    },
+    /** Cars this process just wrote: read back from the primary and indexed at once. */
+    async changed(ids: readonly string[]) {
+      await apply(db, ids);
+      searchCache.clear();
+    },
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+      await reloading;
+    },
+  };
+}
+export type CarSearch = Awaited<ReturnType<typeof openCarSearch>>;
