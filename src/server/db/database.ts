@@ -10,6 +10,7 @@ import * as rateLimits from './migrations/006-rate-limits';
 import * as identitySubject from './migrations/007-identity-subject';
 import * as uploadQuotas from './migrations/008-upload-quotas';
 import * as carChanges from './migrations/009-car-changes';
+import * as indexesAfterSearchIndex from './migrations/010-indexes-after-search-index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '007-identity-subject': identitySubject,
   '008-upload-quotas': uploadQuotas,
   '009-car-changes': carChanges,
+  '010-indexes-after-search-index': indexesAfterSearchIndex,
 };
 
 /**

@@ -67,18 +67,6 @@ export async function findCar(db: Db, id: string): Promise<CarWithPictures | und
   return selectCar(db.selectFrom('cars')).where('cars.id', '=', id).executeTakeFirst();
 }
 
-export async function popularMakes(db: Db, limit: number) {
-  return db
-    .selectFrom('cars')
-    .select(['make as key', sql<number>`count(*)::int`.as('count')])
-    .where('status', '=', 'active')
-    .groupBy('make')
-    .orderBy('count', 'desc')
-    .orderBy('make')
-    .limit(limit)
-    .execute();
-}
-
 /** Cars of these makes (and models, when given) first registered within the years, in a guide. */
 interface Comparable {
   makes: string[];

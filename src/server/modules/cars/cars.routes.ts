@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
-import { findCar, popularMakes } from './cars.repository';
+import { findCar } from './cars.repository';
 import { priceGuide, searchCarsPage } from './cars.service';
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
@@ -80,7 +80,7 @@ export const carRoutes =
           response: { 200: popularMakesResponseSchema },
         },
       },
-      async () => ({ makes: await popularMakes(readDb, popularMakesLimit) }),
+      async () => ({ makes: await carSearch.popularMakes(popularMakesLimit) }),
     );
 
     app.get(

@@ -204,7 +204,7 @@ describe('CarIndex against the shared filter rules', () => {
   it('estimates big counts from a sample, and keeps every small count exact', () => {
     const sampled = build(
       generated.map((car) => car.indexed),
-      { sampleSize: 100, recountBelow: 60 },
+      { sampleSize: 100, exactUpTo: 5 },
     );
     fc.assert(
       fc.property(filterArbitrary, (filter) => {
@@ -215,12 +215,12 @@ describe('CarIndex against the shared filter rules', () => {
           const brute = bruteFacet(cars, resolved, dim);
           for (const entry of facets[dim]) {
             const count = brute.get(entry.value) ?? 0;
-            // Only estimates of 60 or more stay estimates; a handful of cars is never one.
-            if (entry.approximate) expect(entry.count >= 60 && count >= 10).toBe(true);
+            // Only estimates past 5 + 7·√(5·step), step ≥ 2, stay estimates.
+            if (entry.approximate) expect([entry.count >= 27, count > 5]).toEqual([true, true]);
             else expect([dim, entry.value, entry.count]).toEqual([dim, entry.value, count]);
           }
           for (const [value, count] of brute) {
-            if (count < 10) {
+            if (count <= 5) {
               expect(facets[dim].find((entry) => entry.value === value)).toMatchObject({
                 count,
                 approximate: false,
@@ -257,6 +257,7 @@ describe('CarIndex against the shared filter rules', () => {
     );
     expect(live.size).toBe(1);
     expect(live.deadRows).toBe(2);
+    expect(live.popularMakes(5)).toEqual([{ key: 'kia', count: 1 }]);
   });
 
   it('caps the total at 10,000 and pages along the sort', () => {

@@ -2,10 +2,11 @@ import { maxSearchResults } from '#shared/reference/limits';
 import { priceBands } from '#shared/reference/price-bands';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 import { searchWords, vehicleWords } from '#shared/rules/search-words';
-import { facetNames, type CarFacets, type CarSort, type FacetName } from '#shared/schemas/car';
+import { facetNames, type CarFacets, type CarSort } from '#shared/schemas/car';
 import { IdTable } from './id-table';
-import { FacetTally, type FacetSource } from './facet-tally';
+import { FacetTally, type FacetValues } from './facet-tally';
 import { Postings, RowList, SortedRows } from './row-lists';
+import { facet, failsMany, passesAll, RowTest, type Columns, type RowTestParts } from './row-test';
 
 /*
  * The active cars in memory, column by column, answering searches and the counts beside every
@@ -47,13 +48,10 @@ export interface SearchPage {
 export interface CarIndexOptions {
   /** A facet pass reads at most about this many rows; beyond, it reads a sample and estimates. */
   sampleSize: number;
-  /**
-   * Estimates below this are counted exactly. An option of 1,000 cars sampled one row in 50
-   * (a million rows) is estimated at 3,000 or more about once in 10^12 times.
-   */
-  recountBelow: number;
+  /** Counts up to this many are always exact (estimates stay above it, see exactBelow). */
+  exactUpTo: number;
 }
-const defaults: CarIndexOptions = { sampleSize: 20_000, recountBelow: 3_000 };
+const defaults: CarIndexOptions = { sampleSize: 30_000, exactUpTo: 1_000 };
 const firstYear = 1900;
 const yearSlots = 201;
 const countCap = maxSearchResults + 1;
@@ -88,21 +86,39 @@ class Codes {
   }
 }
 
-type Dim = FacetName | 'dealer' | 'mileage' | 'words';
-/** The columns with lists of rows by value. */
-type ListedDim = 'make' | 'model' | 'bodyStyle' | 'fuelType' | 'transmission' | 'city' | 'dealer';
-type OrderName = 'newest' | 'price' | 'mileage' | 'year';
-
-/** One criterion of a filter: which rows pass it, and the rows it can be answered from. */
-interface Criterion {
-  dim: Dim;
-  test: (row: number) => boolean;
-  /** The rows that may pass (a superset; dead rows included), as array views. */
+/** The rows a criterion's matches are among (dead rows included), as array views. */
+interface Source {
+  /** The criterion's facet number; -1 for criteria that are no facet. */
+  facet: number;
   segments: Int32Array[];
+  size: number;
+  /**
+   * What reading it costs: its size, three times over for rows in a sort's order, which jump
+   * about memory (rows in row order read the columns nearly in sequence).
+   */
+  cost: number;
 }
 
-const sizeOf = (segments: readonly Int32Array[]) =>
-  segments.reduce((sum, segment) => sum + segment.length, 0);
+const sourceOf = (facetNumber: number, segments: Int32Array[], inRowOrder = true): Source => {
+  const size = segments.reduce((sum, segment) => sum + segment.length, 0);
+  return { facet: facetNumber, segments, size, cost: inRowOrder ? size : size * 3 };
+};
+
+/** The filter as a row test, and the rows each of its criteria can be answered from. */
+interface Query {
+  test: RowTest;
+  sources: Source[];
+}
+
+/** The narrowest source, or every row when there is none. */
+function narrowest(sources: readonly Source[], everyRow: Source): Source {
+  let best = everyRow;
+  for (const source of sources) if (source.cost < best.cost) best = source;
+  return best;
+}
+
+/** Every `step`-th row of the segments, so that about `sampleSize` rows are read. */
+const stepFor = (size: number, sampleSize: number) => Math.max(1, Math.ceil(size / sampleSize));
 
 function growUint8(array: Uint8Array, capacity: number) {
   const grown = new Uint8Array(capacity);
@@ -131,21 +147,25 @@ export class CarIndex {
   private rowCount = 0;
   private liveCount = 0;
   private readonly ids = new IdTable();
-  private live = new Uint8Array(0);
-  private make = new Uint16Array(0);
-  private model = new Uint32Array(0);
-  private year = new Uint16Array(0);
-  private price = new Uint32Array(0);
-  private mileage = new Uint32Array(0);
-  private bodyStyle = new Uint8Array(0);
-  private fuelType = new Uint8Array(0);
-  private transmission = new Uint8Array(0);
-  private condition = new Uint8Array(0);
-  private city = new Uint16Array(0);
-  private dealer = new Uint32Array(0);
+  private columns: Columns = {
+    live: new Uint8Array(0),
+    make: new Uint16Array(0),
+    model: new Uint32Array(0),
+    year: new Uint16Array(0),
+    price: new Uint32Array(0),
+    mileage: new Uint32Array(0),
+    bodyStyle: new Uint8Array(0),
+    fuelType: new Uint8Array(0),
+    transmission: new Uint8Array(0),
+    condition: new Uint8Array(0),
+    city: new Uint16Array(0),
+    dealer: new Uint32Array(0),
+  };
   private createdAt = new Float64Array(0);
-  /** Per row, the generation of the last word search it matched (see matchWords). */
-  private wordStamp = new Uint32Array(0);
+  /** 0, 1, 2...: every row as a source. */
+  private allRows = new Int32Array(0);
+  /** Per row, the generation of the last word search it matched (see wordsSource). */
+  private wordStamps = new Uint32Array(0);
   private generation = 0;
 
   private readonly codes = {
@@ -171,6 +191,8 @@ export class CarIndex {
     dealer: new Postings(),
   };
   private readonly rowsByWord = new Map<string, RowList>();
+  /** Live cars by facet and option: the counts of a search without criteria, kept as cars come and go. */
+  private readonly carsByOption: number[][] = facetNames.map(() => []);
 
   private readonly byId = (a: number, b: number) => this.ids.compare(a, b);
   private readonly orders = {
@@ -178,13 +200,17 @@ export class CarIndex {
       (a, b) => (this.createdAt[b] as number) - (this.createdAt[a] as number) || this.byId(a, b),
     ),
     price: new SortedRows(
-      (a, b) => (this.price[a] as number) - (this.price[b] as number) || this.byId(a, b),
+      (a, b) =>
+        (this.columns.price[a] as number) - (this.columns.price[b] as number) || this.byId(a, b),
     ),
     mileage: new SortedRows(
-      (a, b) => (this.mileage[a] as number) - (this.mileage[b] as number) || this.byId(a, b),
+      (a, b) =>
+        (this.columns.mileage[a] as number) - (this.columns.mileage[b] as number) ||
+        this.byId(a, b),
     ),
     year: new SortedRows(
-      (a, b) => (this.year[b] as number) - (this.year[a] as number) || this.byId(a, b),
+      (a, b) =>
+        (this.columns.year[b] as number) - (this.columns.year[a] as number) || this.byId(a, b),
     ),
   };
   /** While loading, the orders are sorted once at the end instead of row by row. */
@@ -203,11 +229,7 @@ export class CarIndex {
     return this.rowCount - this.liveCount;
   }
 
-  has(id: string): boolean {
-    return this.ids.rowOf(id) !== undefined;
-  }
-
-  /** Adds many cars faster than one by one; `end` must follow. */
+  /** Adds many cars faster than one by one; `endLoad` must follow. */
   beginLoad(expected: number): void {
     this.loading = true;
     this.reserve(expected);
@@ -217,7 +239,7 @@ export class CarIndex {
     this.loading = false;
     const rows = new Int32Array(this.liveCount);
     let next = 0;
-    for (let row = 0; row < this.rowCount; row++) if (this.live[row]) rows[next++] = row;
+    for (let row = 0; row < this.rowCount; row++) if (this.columns.live[row]) rows[next++] = row;
     for (const order of Object.values(this.orders)) order.rebuild(rows);
   }
 
@@ -226,29 +248,25 @@ export class CarIndex {
     this.remove(car.id);
     if (this.rowCount === this.capacity) this.reserve(Math.ceil(this.capacity * 1.25) + 1024);
     const row = this.rowCount++;
+    const c = this.columns;
+    const codes = this.codes;
     this.liveCount++;
-    this.live[row] = 1;
+    c.live[row] = 1;
     this.ids.add(car.id, row);
-    const makeCode = this.codes.make.code(car.make);
-    this.make[row] = makeCode;
-    this.model[row] = this.modelCode(car.make, car.model);
-    this.year[row] = car.year;
-    this.price[row] = car.price;
-    this.mileage[row] = car.mileage ?? 0;
-    this.bodyStyle[row] = this.codes.bodyStyle.code(car.bodyStyle);
-    this.fuelType[row] = this.codes.fuelType.code(car.fuelType);
-    this.transmission[row] = this.codes.transmission.code(car.transmission);
-    this.condition[row] = this.codes.condition.code(car.condition);
-    this.city[row] = this.codes.city.code(car.city);
-    this.dealer[row] = this.codes.dealer.code(car.dealerId);
+    c.make[row] = codes.make.code(car.make);
+    c.model[row] = this.modelCode(car.make, car.model);
+    c.year[row] = car.year;
+    c.price[row] = car.price;
+    c.mileage[row] = car.mileage ?? 0;
+    c.bodyStyle[row] = codes.bodyStyle.code(car.bodyStyle);
+    c.fuelType[row] = codes.fuelType.code(car.fuelType);
+    c.transmission[row] = codes.transmission.code(car.transmission);
+    c.condition[row] = codes.condition.code(car.condition);
+    c.city[row] = codes.city.code(car.city);
+    c.dealer[row] = codes.dealer.code(car.dealerId);
     this.createdAt[row] = car.createdAt.getTime();
-    this.rowsByValue.make.add(makeCode, row);
-    this.rowsByValue.model.add(this.model[row] as number, row);
-    this.rowsByValue.bodyStyle.add(this.bodyStyle[row] as number, row);
-    this.rowsByValue.fuelType.add(this.fuelType[row] as number, row);
-    this.rowsByValue.transmission.add(this.transmission[row] as number, row);
-    this.rowsByValue.city.add(this.city[row] as number, row);
-    this.rowsByValue.dealer.add(this.dealer[row] as number, row);
+    this.countOptionsOf(row, 1);
+    for (const name of listedColumns) this.rowsByValue[name].add(c[name][row] as number, row);
     for (const word of searchWords(car.description)) {
       let rows = this.rowsByWord.get(word);
       if (!rows) {
@@ -266,19 +284,63 @@ export class CarIndex {
     if (row === undefined) return;
     if (!this.loading) for (const order of Object.values(this.orders)) order.remove(row);
     this.ids.delete(id);
-    this.live[row] = 0;
+    this.columns.live[row] = 0;
     this.liveCount--;
+    this.countOptionsOf(row, -1);
+  }
+
+  private countOptionsOf(row: number, change: number): void {
+    const c = this.columns;
+    const codes = [
+      c.make[row],
+      c.model[row],
+      c.bodyStyle[row],
+      c.city[row],
+      c.fuelType[row],
+      c.transmission[row],
+      c.condition[row],
+      (c.year[row] as number) - firstYear,
+    ];
+    codes.forEach((code, facetNumber) => {
+      const counts = this.carsByOption[facetNumber]!;
+      counts[code!] = (counts[code!] ?? 0) + change;
+    });
+    const price = c.price[row] as number;
+    const bands = this.carsByOption[facet.priceBand]!;
+    for (let band = 0; band < bandLows.length; band++) {
+      if (price >= bandLows[band]! && price <= bandHighs[band]!)
+        bands[band] = (bands[band] ?? 0) + change;
+    }
+  }
+
+  /** The makes with the most cars on sale, most first (ties by key), with their counts. */
+  popularMakes(limit: number): { key: string; count: number }[] {
+    return this.carsByOption[facet.make]!.map((count, code) => ({
+      key: this.codes.make.values[code]!,
+      count,
+    }))
+      .filter((make) => make.count > 0)
+      .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
+      .slice(0, limit);
   }
 
   /** One page of the cars matching `filter` in the order of `sort`, and how many match. */
   search(filter: ResolvedCarFilter, sort: CarSort, page: number, pageSize: number): SearchPage {
-    const criteria = this.criteria(filter);
-    const passes = this.passesAll(criteria);
+    const { test, sources } = this.query(filter);
+    const from = narrowest(sources, this.everyRow());
     const wanted = page * pageSize;
-    const matches = this.collect(this.narrowest(criteria), passes, countCap);
-    const totalIsCapped = matches.length === countCap;
+    // Counting past 10,000 costs reading rows for nothing: a sample says when there are far
+    // more, and then the page is read along the sort's order instead.
+    const step = stepFor(from.size, this.options.sampleSize);
+    const capAbove = maxSearchResults + 7 * Math.sqrt(maxSearchResults * step);
+    let totalIsCapped = this.estimateMatches(test, from, step) > capAbove;
+    let matches: Int32Array = new Int32Array(0);
+    if (!totalIsCapped) {
+      matches = this.collect(test, from, countCap);
+      totalIsCapped = matches.length === countCap;
+    }
     const rows = totalIsCapped
-      ? this.walk(sort, passes, wanted)
+      ? this.walk(sort, test, wanted)
       : this.first(matches, this.compare(sort), wanted);
     return {
       ids: rows.slice((page - 1) * pageSize, wanted).map((row) => this.ids.idOf(row)),
@@ -293,127 +355,152 @@ export class CarIndex {
    * counts for that criterion's facet; one failing none counts for all (and the total).
    */
   facets(filter: ResolvedCarFilter): CarFacets {
-    const tally = new FacetTally(this.facetSource, filter);
-    const criteria = this.criteria(filter);
-    const first = this.narrowest(criteria);
-    this.tallyPass(tally, first.segments, criteria, undefined);
-    if (isFacet(first.dim)) {
-      // The first pass read only rows passing `first`: its own facet needs other rows.
-      const rest = criteria.filter((criterion) => criterion !== first);
-      this.tallyPass(tally, this.narrowest(rest).segments, criteria, first.dim);
+    const tally = new FacetTally(this.facetValues, filter);
+    if (Object.values(filter).every((value) => value === undefined)) {
+      // No criteria: the counts kept as cars come and go.
+      tally.set(this.carsByOption, this.liveCount);
+      return tally.result({ count: this.liveCount, approximate: false });
     }
-    for (const dim of facetNames) if (tally.isEstimated(dim)) this.recount(tally, dim, criteria);
-    const matches = this.collect(first, this.passesAll(criteria), countCap);
-    return tally.result(
-      matches.length < countCap
-        ? { count: matches.length, approximate: false }
-        : tally.estimatedTotal(),
-    );
+    const { test, sources } = this.query(filter);
+    const everyRow = this.everyRow();
+    const from = narrowest(sources, everyRow);
+    const step = stepFor(from.size, this.options.sampleSize);
+    this.countPass(tally, test, from, undefined, step);
+    const others = facetNumbers.filter((facetNumber) => facetNumber !== from.facet);
+    if (step > 1) {
+      // A small total, or small options costing more to count one by one than `from` whole:
+      // `from` is counted whole, which makes every count of this pass exact.
+      const options = this.smallOptions(tally, others, step);
+      if (tally.matched < this.exactBelow(step) || optionCost(options) > from.cost) {
+        this.countPass(tally, test, from, undefined, 1);
+      } else {
+        this.countOptions(tally, test, options);
+      }
+    }
+    if (from.facet >= 0) {
+      // The first pass read only rows passing `from`'s criterion: its own facet needs others.
+      const rest = narrowest(
+        sources.filter((source) => source !== from),
+        everyRow,
+      );
+      const restStep = stepFor(rest.size, this.options.sampleSize);
+      this.countPass(tally, test, rest, from.facet, restStep);
+      const options = restStep > 1 ? this.smallOptions(tally, [from.facet], restStep) : [];
+      if (optionCost(options) > rest.cost) this.countPass(tally, test, rest, from.facet, 1);
+      else this.countOptions(tally, test, options);
+    }
+    return tally.result({ count: Math.round(tally.matched), approximate: tally.matchedStep > 1 });
   }
 
   // --- criteria -----------------------------------------------------------------------------
 
-  /** The filter as criteria, all of which a car must pass. */
-  private criteria(filter: ResolvedCarFilter): Criterion[] {
-    const criteria: Criterion[] = [];
-    const oneOf = (dim: ListedDim, values: readonly string[]) => {
-      const allowed = this.codes[dim].allowed(values);
-      const column = this[dim];
+  /** The filter compiled into a row test, with the rows each criterion can be read from. */
+  private query(filter: ResolvedCarFilter): Query {
+    const sources: Source[] = [];
+    const allowed = (name: ListedColumn, values: readonly string[] | undefined, at: number) => {
+      if (values === undefined) return null;
+      const table = this.codes[name].allowed(values);
+      const lists = this.rowsByValue[name].lists;
       const segments: Int32Array[] = [];
-      allowed.forEach((yes, code) => {
-        if (yes) segments.push(this.rowsByValue[dim].lists[code]?.view() ?? new Int32Array(0));
+      table.forEach((yes, code) => {
+        const rows = lists[code];
+        if (yes && rows) segments.push(rows.view());
       });
-      criteria.push({ dim, test: (row) => allowed[column[row] as number] === 1, segments });
+      sources.push(sourceOf(at, segments));
+      return table;
     };
-    if (filter.makes) oneOf('make', filter.makes);
-    if (filter.models) {
-      const names = new Set(filter.models);
-      const allowed = new Uint8Array(this.modelNames.length);
-      const segments: Int32Array[] = [];
-      this.modelNames.forEach((name, code) => {
-        if (!names.has(name)) return;
-        allowed[code] = 1;
-        segments.push(this.rowsByValue.model.lists[code]?.view() ?? new Int32Array(0));
-      });
-      criteria.push({
-        dim: 'model',
-        test: (row) => allowed[this.model[row] as number] === 1,
-        segments,
-      });
-    }
-    if (filter.bodyStyles) oneOf('bodyStyle', filter.bodyStyles);
-    if (filter.fuelTypes) oneOf('fuelType', filter.fuelTypes);
-    if (filter.transmissions) oneOf('transmission', filter.transmissions);
-    if (filter.cities) oneOf('city', filter.cities);
-    if (filter.dealer !== undefined) oneOf('dealer', [filter.dealer]);
-    if (filter.condition !== undefined) {
-      const code = this.codes.condition.find(filter.condition) ?? -1;
-      criteria.push({
-        dim: 'condition',
-        test: (row) => this.condition[row] === code,
-        segments: this.everyRow(),
-      });
-    }
+    const models = filter.models ? this.modelTable(filter.models) : null;
+    if (models) sources.push(sourceOf(facet.model, models.segments));
     const yearLow = Math.max(filter.yearMin ?? 0, filter.year ?? 0);
-    const yearHigh = Math.min(filter.yearMax ?? yearSlots + firstYear, filter.year ?? Infinity);
+    const yearHigh = Math.min(filter.yearMax ?? Infinity, filter.year ?? Infinity);
     if (filter.year !== undefined || filter.yearMin !== undefined || filter.yearMax !== undefined) {
-      criteria.push(this.yearCriterion(yearLow, yearHigh));
+      sources.push(sourceOf(facet.year, [this.yearRows(yearLow, yearHigh)], false));
     }
+    const priceLow = filter.priceMin ?? 0;
+    const priceHigh = filter.priceMax ?? Infinity;
     if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-      criteria.push(this.priceCriterion(filter.priceMin ?? 0, filter.priceMax ?? Infinity));
+      sources.push(sourceOf(facet.priceBand, [this.priceRows(priceLow, priceHigh)], false));
     }
+    const mileageHigh = filter.mileageMax ?? Infinity;
     if (filter.mileageMax !== undefined) {
-      const high = filter.mileageMax;
       const order = this.orders.mileage;
-      const to = order.lowerBound((row) => (this.mileage[row] as number) <= high);
-      criteria.push({
-        dim: 'mileage',
-        test: (row) => (this.mileage[row] as number) <= high,
-        segments: [order.view(0, to)],
-      });
+      const mileage = this.columns.mileage;
+      const to = order.lowerBound((row) => (mileage[row] as number) <= mileageHigh);
+      sources.push(sourceOf(-1, [order.view(0, to)], false));
     }
-    if (filter.words) criteria.push(this.wordsCriterion(filter.words));
-    return criteria;
+    let dealer = -1;
+    if (filter.dealer !== undefined) {
+      dealer = this.codes.dealer.find(filter.dealer) ?? -2;
+      const rows = this.rowsByValue.dealer.lists[dealer];
+      sources.push(sourceOf(-1, rows ? [rows.view()] : []));
+    }
+    const words = filter.words ? this.wordsSource(filter.words) : undefined;
+    if (words) sources.push(words);
+    const parts: RowTestParts = {
+      make: allowed('make', filter.makes, facet.make),
+      model: models?.table ?? null,
+      bodyStyle: allowed('bodyStyle', filter.bodyStyles, facet.bodyStyle),
+      city: allowed('city', filter.cities, facet.city),
+      fuelType: allowed('fuelType', filter.fuelTypes, facet.fuelType),
+      transmission: allowed('transmission', filter.transmissions, facet.transmission),
+      condition:
+        filter.condition === undefined ? null : this.codes.condition.allowed([filter.condition]),
+      yearLow,
+      yearHigh,
+      priceLow,
+      priceHigh,
+      dealer,
+      mileageHigh,
+      wordStamps: words ? this.wordStamps : null,
+      wordGeneration: this.generation,
+    };
+    return { test: new RowTest(this.columns, parts), sources };
   }
 
-  private yearCriterion(low: number, high: number): Criterion {
+  /** The models named (normalized names, of any make), and their rows. */
+  private modelTable(names: readonly string[]) {
+    const wanted = new Set(names);
+    const table = new Uint8Array(this.modelNames.length);
+    const segments: Int32Array[] = [];
+    this.modelNames.forEach((name, code) => {
+      if (!wanted.has(name)) return;
+      table[code] = 1;
+      const rows = this.rowsByValue.model.lists[code];
+      if (rows) segments.push(rows.view());
+    });
+    return { table, segments };
+  }
+
+  /** The rows registered from `low` to `high`, from the year order. */
+  private yearRows(low: number, high: number): Int32Array {
     const order = this.orders.year;
-    const from = order.lowerBound((row) => (this.year[row] as number) > high);
-    const to = order.lowerBound((row) => (this.year[row] as number) >= low);
-    return {
-      dim: 'year',
-      test: (row) => {
-        const year = this.year[row] as number;
-        return year >= low && year <= high;
-      },
-      segments: [order.view(from, Math.max(from, to))],
-    };
+    const year = this.columns.year;
+    const from = order.lowerBound((row) => (year[row] as number) > high);
+    const to = order.lowerBound((row) => (year[row] as number) >= low);
+    return order.view(from, Math.max(from, to));
   }
 
-  private priceCriterion(low: number, high: number): Criterion {
+  /** The rows priced from `low` to `high`, from the price order. */
+  private priceRows(low: number, high: number): Int32Array {
     const order = this.orders.price;
-    const from = order.lowerBound((row) => (this.price[row] as number) < low);
-    const to = order.lowerBound((row) => (this.price[row] as number) <= high);
-    return {
-      dim: 'priceBand',
-      test: (row) => {
-        const price = this.price[row] as number;
-        return price >= low && price <= high;
-      },
-      segments: [order.view(from, Math.max(from, to))],
-    };
+    const price = this.columns.price;
+    const from = order.lowerBound((row) => (price[row] as number) < low);
+    const to = order.lowerBound((row) => (price[row] as number) <= high);
+    return order.view(from, Math.max(from, to));
   }
 
   /**
    * The rows having every word: each word's rows (makes and models named by it, its year, the
-   * descriptions using it) are intersected by stamping rows with a generation per word.
+   * descriptions using it) are intersected by stamping rows with a generation per word; the
+   * row test then knows a match by its stamp.
    */
-  private wordsCriterion(words: readonly string[]): Criterion {
+  private wordsSource(words: readonly string[]): Source {
     if (this.generation > 0xffff_0000) {
-      this.wordStamp.fill(0);
+      this.wordStamps.fill(0);
       this.generation = 0;
     }
-    const stamp = this.wordStamp;
+    const stamps = this.wordStamps;
+    const live = this.columns.live;
     const found: number[] = [];
     let previous = 0;
     words.forEach((word, index) => {
@@ -421,19 +508,14 @@ export class CarIndex {
       const last = index === words.length - 1;
       for (const segment of this.rowsWithWord(word)) {
         for (const row of segment) {
-          if (stamp[row] === current || (index > 0 && stamp[row] !== previous)) continue;
-          stamp[row] = current;
-          if (last && this.live[row]) found.push(row);
+          if (stamps[row] === current || (index > 0 && stamps[row] !== previous)) continue;
+          stamps[row] = current;
+          if (last && live[row]) found.push(row);
         }
       }
       previous = current;
     });
-    const final = previous;
-    return {
-      dim: 'words',
-      test: (row) => stamp[row] === final,
-      segments: [Int32Array.from(found)],
-    };
+    return sourceOf(-1, [Int32Array.from(found).sort()]);
   }
 
   private rowsWithWord(word: string): Int32Array[] {
@@ -442,50 +524,42 @@ export class CarIndex {
       const rows = this.rowsByValue.model.lists[code];
       if (rows) segments.push(rows.view());
     }
-    if (/^\d{4}$/.test(word)) segments.push(...this.yearCriterion(+word, +word).segments);
+    if (/^\d{4}$/.test(word)) segments.push(this.yearRows(+word, +word));
     const described = this.rowsByWord.get(word);
     if (described) segments.push(described.view());
     return segments;
   }
 
-  private everyRow(): Int32Array[] {
-    return [this.orders.newest.view()];
-  }
-
-  /** The criterion with the fewest rows to read; every row when there is none. */
-  private narrowest(criteria: readonly Criterion[]): Criterion {
-    let best: Criterion = { dim: 'words', test: () => true, segments: this.everyRow() };
-    let bestSize = Infinity;
-    for (const criterion of criteria) {
-      const size = sizeOf(criterion.segments);
-      if (size < bestSize) {
-        best = criterion;
-        bestSize = size;
-      }
-    }
-    return best;
-  }
-
-  private passesAll(criteria: readonly Criterion[]): (row: number) => boolean {
-    const tests = criteria.map((criterion) => criterion.test);
-    const live = this.live;
-    return (row) => live[row] === 1 && tests.every((test) => test(row));
+  /** Every row, in row order (dead ones too: the row test skips them). */
+  private everyRow(): Source {
+    return sourceOf(-1, [this.allRows.subarray(0, this.rowCount)]);
   }
 
   // --- searching ------------------------------------------------------------------------------
 
-  /** The live rows of `from` that pass, up to `limit` of them. */
-  private collect(from: Criterion, passes: (row: number) => boolean, limit: number): Int32Array {
-    const found = new Int32Array(Math.min(limit, sizeOf(from.segments)));
+  /** The passing rows of `from`, up to `limit` of them. */
+  private collect(test: RowTest, from: Source, limit: number): Int32Array {
+    const found = new Int32Array(Math.min(limit, from.size));
     let count = 0;
     for (const segment of from.segments) {
-      for (const row of segment) {
-        if (!passes(row)) continue;
+      for (let at = 0; at < segment.length; at++) {
+        const row = segment[at] as number;
+        if (!test.passes(row)) continue;
         found[count++] = row;
         if (count === limit) return found;
       }
     }
     return found.subarray(0, count);
+  }
+
+  /** How many rows of `from` pass, from every `step`-th (0 when that would read them all). */
+  private estimateMatches(test: RowTest, from: Source, step: number): number {
+    if (step === 1) return 0;
+    let hits = 0;
+    for (const segment of from.segments) {
+      for (let at = 0; at < segment.length; at += step) if (test.passes(segment[at]!)) hits++;
+    }
+    return hits * step;
   }
 
   /** The first `wanted` of `rows` in the order `compare`, without sorting all of them. */
@@ -524,26 +598,26 @@ export class CarIndex {
   }
 
   /** The first `wanted` passing rows in the order of `sort`, read along that order. */
-  private walk(sort: CarSort, passes: (row: number) => boolean, wanted: number): number[] {
+  private walk(sort: CarSort, test: RowTest, wanted: number): number[] {
     const found: number[] = [];
     if (sort === 'price-desc') {
       // The price order read backwards, each run of equal prices read forwards (ties by id).
       const { rows } = this.orders.price;
+      const price = this.columns.price;
       let end = this.orders.price.length;
       while (end > 0 && found.length < wanted) {
-        const price = this.price[rows[end - 1]!];
+        const runPrice = price[rows[end - 1]!];
         let start = end - 1;
-        while (start > 0 && this.price[rows[start - 1]!] === price) start--;
+        while (start > 0 && price[rows[start - 1]!] === runPrice) start--;
         for (let at = start; at < end && found.length < wanted; at++) {
-          if (passes(rows[at]!)) found.push(rows[at]!);
+          if (test.passes(rows[at]!)) found.push(rows[at]!);
         }
         end = start;
       }
       return found;
     }
-    const order = this.orders[orderOf[sort]];
-    for (const row of order.view()) {
-      if (!passes(row)) continue;
+    for (const row of this.orders[orderOf[sort]].view()) {
+      if (!test.passes(row)) continue;
       found.push(row);
       if (found.length === wanted) break;
     }
@@ -552,7 +626,8 @@ export class CarIndex {
 
   private compare(sort: CarSort): (a: number, b: number) => number {
     if (sort === 'price-desc') {
-      return (a, b) => (this.price[b] as number) - (this.price[a] as number) || this.byId(a, b);
+      const price = this.columns.price;
+      return (a, b) => (price[b] as number) - (price[a] as number) || this.byId(a, b);
     }
     return this.orders[orderOf[sort]].compare;
   }
@@ -560,115 +635,159 @@ export class CarIndex {
   // --- facets ---------------------------------------------------------------------------------
 
   /**
-   * Counts the rows of `segments` into the tally: every facet, or `only` one. Past `sampleSize`
-   * rows it reads every `step`-th and counts each for `step` (an estimate).
+   * Counts the rows of `from` (every `step`-th, each for `step`) into the tally: for every
+   * facet, or for `only` one.
    */
-  private tallyPass(
+  private countPass(
     tally: FacetTally,
-    segments: readonly Int32Array[],
-    criteria: readonly Criterion[],
-    only: FacetName | undefined,
-    step = Math.max(1, Math.ceil(sizeOf(segments) / this.options.sampleSize)),
+    test: RowTest,
+    from: Source,
+    only: number | undefined,
+    step: number,
   ): void {
-    const counted = criteria.filter((criterion) => isFacet(criterion.dim));
-    const required = this.passesAll(criteria.filter((criterion) => !isFacet(criterion.dim)));
-    tally.begin(only ? [only] : facetNames, step);
-    for (const segment of segments) {
+    tally.begin(only, step);
+    const counts = tally.counts;
+    for (const segment of from.segments) {
       for (let at = 0; at < segment.length; at += step) {
         const row = segment[at] as number;
-        if (!required(row)) continue;
-        let failed: Criterion | undefined;
-        let failures = 0;
-        for (const criterion of counted) {
-          if (criterion.test(row)) continue;
-          failed = criterion;
-          if (++failures > 1) break;
-        }
-        if (failures > 1) continue;
-        const dim = failed?.dim as FacetName | undefined;
-        if (only) {
-          if (dim === undefined || dim === only) tally.add(only, row);
-        } else if (dim === undefined) {
-          tally.addMatch(row);
+        const failing = test.failing(row);
+        if (failing === failsMany) continue;
+        if (only !== undefined) {
+          if (failing === passesAll || failing === only) this.count(counts, only, row, step);
+        } else if (failing === passesAll) {
+          for (let each = 0; each < facetNames.length; each++) this.count(counts, each, row, step);
+          tally.matched += step;
         } else {
-          tally.add(dim, row);
+          this.count(counts, failing, row, step);
+        }
+      }
+    }
+  }
+
+  /** Adds `weight` to the count of a row's option in one facet. */
+  private count(counts: Float64Array[], facetNumber: number, row: number, weight: number) {
+    const c = this.columns;
+    const tallies = counts[facetNumber] as Float64Array;
+    switch (facetNumber) {
+      case facet.make:
+        tallies[c.make[row] as number]! += weight;
+        return;
+      case facet.model:
+        tallies[c.model[row] as number]! += weight;
+        return;
+      case facet.bodyStyle:
+        tallies[c.bodyStyle[row] as number]! += weight;
+        return;
+      case facet.city:
+        tallies[c.city[row] as number]! += weight;
+        return;
+      case facet.fuelType:
+        tallies[c.fuelType[row] as number]! += weight;
+        return;
+      case facet.transmission:
+        tallies[c.transmission[row] as number]! += weight;
+        return;
+      case facet.condition:
+        tallies[c.condition[row] as number]! += weight;
+        return;
+      case facet.year:
+        tallies[(c.year[row] as number) - firstYear]! += weight;
+        return;
+      default: {
+        const price = c.price[row] as number;
+        for (let band = 0; band < bandLows.length; band++) {
+          if (price >= bandLows[band]! && price <= bandHighs[band]!) tallies[band]! += weight;
         }
       }
     }
   }
 
   /**
-   * Counts exactly the options of an estimated facet whose estimate is small: from each
-   * option's own rows, or in one pass over the rows matching the other criteria, whichever
-   * reads fewer rows.
+   * An estimate of a count of `exactUpTo` (1,000) read one row in `step` stays below this but
+   * once in about 10^12 (seven standard deviations): options estimated below it are counted
+   * exactly, so that no count of 1,000 or less is ever an estimate.
    */
-  private recount(tally: FacetTally, dim: FacetName, criteria: readonly Criterion[]): void {
-    const others = criteria.filter((criterion) => criterion.dim !== dim);
-    const passes = this.passesAll(others);
-    const codes = tally.smallCodes(dim, this.options.recountBelow, () => true);
-    if (codes.length === 0) return;
-    const byOption = codes.map((code) => ({ code, segments: this.rowsOf(dim, code) }));
-    const optionRows = byOption.reduce((sum, option) => sum + sizeOf(option.segments), 0);
-    const narrowest = this.narrowest(others);
-    if (sizeOf(narrowest.segments) <= optionRows) {
-      this.tallyPass(tally, narrowest.segments, others, dim, 1);
-      return;
-    }
-    const inOption = this.inOption(dim);
-    for (const { code, segments } of byOption) {
+  private exactBelow(step: number): number {
+    const { exactUpTo } = this.options;
+    return exactUpTo + 7 * Math.sqrt(exactUpTo * step);
+  }
+
+  /** The options of the facets whose estimate is small, each with the rows it may be in. */
+  private smallOptions(tally: FacetTally, facetNumbers: readonly number[], step: number) {
+    return facetNumbers.flatMap((facetNumber) =>
+      tally
+        .smallCodes(facetNumber, this.exactBelow(step))
+        .map((code) => ({ facetNumber, code, rows: this.rowsOf(facetNumber, code) })),
+    );
+  }
+
+  /** Counts each option exactly from its own rows. */
+  private countOptions(
+    tally: FacetTally,
+    test: RowTest,
+    options: readonly { facetNumber: number; code: number; rows: Source }[],
+  ): void {
+    for (const { facetNumber, code, rows } of options) {
       let count = 0;
-      for (const segment of segments) {
-        for (const row of segment) if (passes(row) && inOption(row, code)) count++;
+      for (const segment of rows.segments) {
+        for (let at = 0; at < segment.length; at++) {
+          const row = segment[at] as number;
+          const failing = test.failing(row);
+          if (failing !== passesAll && failing !== facetNumber) continue;
+          if (this.holds(facetNumber, code, row)) count++;
+        }
       }
-      tally.setExact(dim, code, count);
+      tally.setExact(facetNumber, code, count);
     }
   }
 
-  /** The rows that may hold one option of a facet (a superset). */
-  private rowsOf(dim: FacetName, code: number): Int32Array[] {
-    switch (dim) {
-      case 'year':
-        return this.yearCriterion(code + firstYear, code + firstYear).segments;
-      case 'priceBand': {
-        const band = priceBands[code]!;
-        return this.priceCriterion(band.min ?? 0, band.max ?? Infinity).segments;
+  /** Whether a row holds an option of a facet. */
+  private holds(facetNumber: number, code: number, row: number): boolean {
+    const c = this.columns;
+    switch (facetNumber) {
+      case facet.year:
+        return (c.year[row] as number) - firstYear === code;
+      case facet.priceBand: {
+        const price = c.price[row] as number;
+        return price >= bandLows[code]! && price <= bandHighs[code]!;
       }
-      case 'condition':
+      case facet.condition:
+        return c.condition[row] === code;
+      default:
+        return c[facetColumn(facetNumber)][row] === code;
+    }
+  }
+
+  /** The rows that may hold one option of a facet (some of them may hold others). */
+  private rowsOf(facetNumber: number, code: number): Source {
+    switch (facetNumber) {
+      case facet.year:
+        return sourceOf(facetNumber, [this.yearRows(code + firstYear, code + firstYear)], false);
+      case facet.priceBand:
+        return sourceOf(facetNumber, [this.priceRows(bandLows[code]!, bandHighs[code]!)], false);
+      case facet.condition:
         return this.everyRow();
       default: {
-        const rows = this.rowsByValue[dim].lists[code];
-        return rows ? [rows.view()] : [];
+        const rows = this.rowsByValue[facetColumn(facetNumber)].lists[code];
+        return sourceOf(facetNumber, rows ? [rows.view()] : []);
       }
     }
   }
 
-  private inOption(dim: FacetName): (row: number, code: number) => boolean {
-    if (dim !== 'priceBand') return (row, code) => this.facetSource.codeOf(dim, row) === code;
-    return (row, code) => {
-      const band = priceBands[code]!;
-      const price = this.price[row] as number;
-      return price >= (band.min ?? 0) && price <= (band.max ?? Infinity);
-    };
-  }
-
-  private readonly facetSource: FacetSource = {
-    codeOf: (dim, row) =>
-      dim === 'year' ? (this.year[row] as number) - firstYear : (this[dim][row] as number),
-    priceOf: (row) => this.price[row] as number,
-    codeCount: (dim) =>
-      dim === 'year'
-        ? yearSlots
-        : dim === 'priceBand'
-          ? priceBands.length
-          : this.codes[dim].values.length,
-    valueOf: (dim, code) =>
-      dim === 'year'
-        ? String(code + firstYear)
-        : dim === 'priceBand'
-          ? priceBands[code]!.id
-          : dim === 'model'
-            ? this.modelNames[code]!
-            : this.codes[dim].values[code]!,
+  private readonly facetValues: FacetValues = {
+    codeCount: (facetNumber) => {
+      const name = facetNames[facetNumber]!;
+      if (name === 'year') return yearSlots;
+      if (name === 'priceBand') return priceBands.length;
+      return this.codes[name].values.length;
+    },
+    valueOf: (facetNumber, code) => {
+      const name = facetNames[facetNumber]!;
+      if (name === 'year') return String(code + firstYear);
+      if (name === 'priceBand') return priceBands[code]!.id;
+      if (name === 'model') return this.modelNames[code]!;
+      return this.codes[name].values[code]!;
+    },
   };
 
   // --- storage --------------------------------------------------------------------------------
@@ -692,23 +811,41 @@ export class CarIndex {
     if (capacity <= this.capacity) return;
     this.capacity = capacity;
     this.ids.grow(capacity);
-    this.live = growUint8(this.live, capacity);
-    this.make = growUint16(this.make, capacity);
-    this.model = growUint32(this.model, capacity);
-    this.year = growUint16(this.year, capacity);
-    this.price = growUint32(this.price, capacity);
-    this.mileage = growUint32(this.mileage, capacity);
-    this.bodyStyle = growUint8(this.bodyStyle, capacity);
-    this.fuelType = growUint8(this.fuelType, capacity);
-    this.transmission = growUint8(this.transmission, capacity);
-    this.condition = growUint8(this.condition, capacity);
-    this.city = growUint16(this.city, capacity);
-    this.dealer = growUint32(this.dealer, capacity);
+    const c = this.columns;
+    this.columns = {
+      live: growUint8(c.live, capacity),
+      make: growUint16(c.make, capacity),
+      model: growUint32(c.model, capacity),
+      year: growUint16(c.year, capacity),
+      price: growUint32(c.price, capacity),
+      mileage: growUint32(c.mileage, capacity),
+      bodyStyle: growUint8(c.bodyStyle, capacity),
+      fuelType: growUint8(c.fuelType, capacity),
+      transmission: growUint8(c.transmission, capacity),
+      condition: growUint8(c.condition, capacity),
+      city: growUint16(c.city, capacity),
+      dealer: growUint32(c.dealer, capacity),
+    };
     this.createdAt = growFloat64(this.createdAt, capacity);
-    this.wordStamp = growUint32(this.wordStamp, capacity);
+    this.allRows = Int32Array.from({ length: capacity }, (_, row) => row);
+    this.wordStamps = growUint32(this.wordStamps, capacity);
   }
 }
 
+/** The columns with lists of rows by value; the first six are facets 0 to 5, in order. */
+const listedColumns = [
+  'make',
+  'model',
+  'bodyStyle',
+  'city',
+  'fuelType',
+  'transmission',
+  'dealer',
+] as const;
+type ListedColumn = (typeof listedColumns)[number];
+const facetColumn = (facetNumber: number): ListedColumn => listedColumns[facetNumber]!;
+
+type OrderName = 'newest' | 'price' | 'mileage' | 'year';
 const orderOf = {
   newest: 'newest',
   'price-asc': 'price',
@@ -716,5 +853,9 @@ const orderOf = {
   'year-desc': 'year',
 } as const satisfies Record<Exclude<CarSort, 'price-desc'>, OrderName>;
 
-const isFacet = (dim: Dim): dim is FacetName =>
-  dim !== 'dealer' && dim !== 'mileage' && dim !== 'words';
+const facetNumbers = facetNames.map((_, facetNumber) => facetNumber);
+const optionCost = (options: readonly { rows: Source }[]) =>
+  options.reduce((sum, option) => sum + option.rows.cost, 0);
+
+const bandLows = priceBands.map((band) => band.min ?? 0);
+const bandHighs = priceBands.map((band) => band.max ?? Infinity);

@@ -226,6 +226,10 @@ export async function openCarSearch(options: CarSearchOptions) {
       if (syncMs === 0) await sync();
       return index.facets(filter);
     },
+    async popularMakes(limit: number) {
+      if (syncMs === 0) await sync();
+      return index.popularMakes(limit);
+    },
     /** Cars this process just wrote: read back from the primary and indexed at once. */
     async changed(ids: readonly string[]) {
       await apply(db, ids);

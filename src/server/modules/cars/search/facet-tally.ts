@@ -1,15 +1,11 @@
-import { priceBands } from '#shared/reference/price-bands';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 import { facetNames, type CarCount, type CarFacets, type FacetName } from '#shared/schemas/car';
 
-/** What the tally needs to know of the index's rows and values. */
-export interface FacetSource {
-  /** The code of a row's value in a facet other than price bands (years count from 1900). */
-  codeOf(dim: Exclude<FacetName, 'priceBand'>, row: number): number;
-  priceOf(row: number): number;
+/** What the tally needs to know of the index's values. */
+export interface FacetValues {
   /** How many codes a facet has, and the option (value) each stands for. */
-  codeCount(dim: FacetName): number;
-  valueOf(dim: FacetName, code: number): string;
+  codeCount(facet: number): number;
+  valueOf(facet: number, code: number): string;
 }
 
 /** The options of each facet that the filter chose: listed even when nothing matches them. */
@@ -24,101 +20,81 @@ function chosenValues(filter: ResolvedCarFilter): Partial<Record<FacetName, read
   };
 }
 
-/** The counts of every option of every facet, as passes over rows (or samples of them) add up. */
+/**
+ * The counts of every option of every facet (by facet number and code), as passes over rows,
+ * or over every n-th row (`step` > 1: estimates), add up.
+ */
 export class FacetTally {
-  private readonly counts = new Map<FacetName, Float64Array>();
-  /** Codes of each facet whose count is exact although the rest of the facet was estimated. */
-  private readonly exact = new Map<FacetName, Set<number>>();
-  private readonly estimated = new Set<FacetName>();
-  private step = 1;
-  private matched = 0;
-  private matchedStep = 1;
+  readonly counts: Float64Array[];
+  /** Cars matching every criterion, as the first pass counted them, and that pass's step. */
+  matched = 0;
+  matchedStep = 1;
+  private readonly estimated: boolean[];
+  /** Codes of an estimated facet counted exactly afterwards. */
+  private readonly exact: Set<number>[];
 
   constructor(
-    private readonly source: FacetSource,
+    private readonly values: FacetValues,
     private readonly filter: ResolvedCarFilter,
   ) {
-    for (const dim of facetNames) this.counts.set(dim, new Float64Array(source.codeCount(dim)));
+    this.counts = facetNames.map((_, facet) => new Float64Array(values.codeCount(facet)));
+    this.estimated = facetNames.map(() => false);
+    this.exact = facetNames.map(() => new Set());
   }
 
-  /** Starts counting `dims` afresh, from every `step`-th row. */
-  begin(dims: readonly FacetName[], step: number): void {
-    this.step = step;
-    for (const dim of dims) {
-      this.counts.get(dim)!.fill(0);
-      this.exact.delete(dim);
-      if (step > 1) this.estimated.add(dim);
-      else this.estimated.delete(dim);
+  /** Starts counting one facet, or every facet (and the matches), afresh. */
+  begin(only: number | undefined, step: number): void {
+    for (let facet = 0; facet < facetNames.length; facet++) {
+      if (only !== undefined && facet !== only) continue;
+      this.counts[facet]!.fill(0);
+      this.estimated[facet] = step > 1;
+      this.exact[facet]!.clear();
     }
-  }
-
-  /** A row that matches every criterion: it counts for every facet, and for the total. */
-  addMatch(row: number): void {
-    for (const dim of facetNames) this.add(dim, row);
-    this.matched += this.step;
-    this.matchedStep = this.step;
-  }
-
-  /** A row that matches every criterion but `dim`'s own: it counts for `dim` only. */
-  add(dim: FacetName, row: number): void {
-    const counts = this.counts.get(dim)!;
-    if (dim !== 'priceBand') {
-      counts[this.source.codeOf(dim, row)]! += this.step;
-      return;
+    if (only === undefined) {
+      this.matched = 0;
+      this.matchedStep = step;
     }
-    const price = this.source.priceOf(row);
-    priceBands.forEach((band, code) => {
-      if (price >= (band.min ?? 0) && price <= (band.max ?? Infinity)) counts[code]! += this.step;
-    });
-  }
-
-  /** Whether a facet was estimated from a sample. */
-  isEstimated(dim: FacetName): boolean {
-    return this.estimated.has(dim);
   }
 
   /**
-   * The codes of an estimated facet whose estimate is below `limit` (nothing sampled included):
+   * The codes of an estimated facet whose estimate is below `limit`, nothing sampled included:
    * counted exactly, they make every count of 1,000 or less exact. Models count only for the
    * chosen makes, so without a make there is nothing to recount.
    */
-  smallCodes(dim: FacetName, limit: number, wanted: (code: number) => boolean): number[] {
-    if (dim === 'model' && !this.filter.makes) return [];
+  smallCodes(facet: number, limit: number): number[] {
+    if (facetNames[facet] === 'model' && !this.filter.makes) return [];
     const small: number[] = [];
-    this.counts.get(dim)!.forEach((count, code) => {
-      if (count < limit && wanted(code)) small.push(code);
+    this.counts[facet]!.forEach((count, code) => {
+      if (count < limit) small.push(code);
     });
     return small;
   }
 
-  /** An exact count of one option of an estimated facet. */
-  setExact(dim: FacetName, code: number, count: number): void {
-    this.counts.get(dim)![code] = count;
-    let codes = this.exact.get(dim);
-    if (!codes) {
-      codes = new Set();
-      this.exact.set(dim, codes);
-    }
-    codes.add(code);
+  /** Exact counts of every option of every facet, and of the matches. */
+  set(counts: readonly (readonly number[])[], matched: number): void {
+    counts.forEach((byCode, facet) => {
+      const tallies = this.counts[facet]!;
+      byCode.forEach((count, code) => (tallies[code] = count));
+    });
+    this.matched = matched;
   }
 
-  /** The matches of the first pass: exact when it read every row, else estimated. */
-  estimatedTotal(): CarCount {
-    return { count: this.matched, approximate: this.matchedStep > 1 };
+  setExact(facet: number, code: number, count: number): void {
+    this.counts[facet]![code] = count;
+    this.exact[facet]!.add(code);
   }
 
   result(total: CarCount): CarFacets {
     const chosen = chosenValues(this.filter);
-    const entries = (dim: FacetName) => {
-      const counts = this.counts.get(dim)!;
-      const exact = this.exact.get(dim);
+    const entries = (facet: number) => {
+      const name = facetNames[facet]!;
       const byValue = new Map<string, { count: number; approximate: boolean }>();
-      for (const value of chosen[dim] ?? []) byValue.set(value, { count: 0, approximate: false });
-      counts.forEach((count, code) => {
+      for (const value of chosen[name] ?? []) byValue.set(value, { count: 0, approximate: false });
+      this.counts[facet]!.forEach((count, code) => {
         if (count === 0) return;
-        const value = this.source.valueOf(dim, code);
-        const approximate = this.estimated.has(dim) && !exact?.has(code);
-        // Several codes may name one option (a model of two makes); their counts add up.
+        const value = this.values.valueOf(facet, code);
+        const approximate = this.estimated[facet]! && !this.exact[facet]!.has(code);
+        // Several codes may name one option (a model of two makes): their counts add up.
         const before = byValue.get(value) ?? { count: 0, approximate: false };
         byValue.set(value, {
           count: before.count + Math.round(count),
@@ -130,7 +106,10 @@ export class FacetTally {
         .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
     };
     const facets = Object.fromEntries(
-      facetNames.map((dim) => [dim, dim === 'model' && !this.filter.makes ? [] : entries(dim)]),
+      facetNames.map((name, facet) => [
+        name,
+        name === 'model' && !this.filter.makes ? [] : entries(facet),
+      ]),
     );
     return { total, facets: facets as CarFacets['facets'] };
   }
