@@ -5,6 +5,7 @@ import { searchWords, vehicleWords } from '#shared/rules/search-words';
 import { facetNames, type CarFacets, type CarSort } from '#shared/schemas/car';
 import { IdTable } from './id-table';
 import { FacetTally, type FacetValues } from './facet-tally';
+import { OptionCounts } from './option-counts';
 import { Postings, RowList, SortedRows } from './row-lists';
 import { facet, failsMany, passesAll, RowTest, type Columns, type RowTestParts } from './row-test';
 
@@ -106,8 +107,13 @@ const sourceOf = (facetNumber: number, segments: Int32Array[], inRowOrder = true
 
 /** The filter as a row test, and the rows each of its criteria can be answered from. */
 interface Query {
+  filter: ResolvedCarFilter;
   test: RowTest;
   sources: Source[];
+  /** The criteria the option tables can count against, with their option codes. */
+  tabled: { facet: number; codes: number[] }[];
+  /** The facets of the criteria they cannot (a price range), -1 for dealer, mileage, text. */
+  untabled: number[];
 }
 
 /** The narrowest source, or every row when there is none. */
@@ -191,8 +197,7 @@ export class CarIndex {
     dealer: new Postings(),
   };
   private readonly rowsByWord = new Map<string, RowList>();
-  /** Live cars by facet and option: the counts of a search without criteria, kept as cars come and go. */
-  private readonly carsByOption: number[][] = facetNames.map(() => []);
+  private readonly optionCounts = new OptionCounts();
 
   private readonly byId = (a: number, b: number) => this.ids.compare(a, b);
   private readonly orders = {
@@ -241,6 +246,8 @@ export class CarIndex {
     let next = 0;
     for (let row = 0; row < this.rowCount; row++) if (this.columns.live[row]) rows[next++] = row;
     for (const order of Object.values(this.orders)) order.rebuild(rows);
+    for (const postings of Object.values(this.rowsByValue)) postings.trim();
+    for (const list of this.rowsByWord.values()) list.trim();
   }
 
   /** Puts an active car in the index, replacing what it held of the car before. */
@@ -291,31 +298,30 @@ export class CarIndex {
 
   private countOptionsOf(row: number, change: number): void {
     const c = this.columns;
-    const codes = [
-      c.make[row],
-      c.model[row],
-      c.bodyStyle[row],
-      c.city[row],
-      c.fuelType[row],
-      c.transmission[row],
-      c.condition[row],
-      (c.year[row] as number) - firstYear,
-    ];
-    codes.forEach((code, facetNumber) => {
-      const counts = this.carsByOption[facetNumber]!;
-      counts[code!] = (counts[code!] ?? 0) + change;
-    });
     const price = c.price[row] as number;
-    const bands = this.carsByOption[facet.priceBand]!;
+    const bands: number[] = [];
     for (let band = 0; band < bandLows.length; band++) {
-      if (price >= bandLows[band]! && price <= bandHighs[band]!)
-        bands[band] = (bands[band] ?? 0) + change;
+      if (price >= bandLows[band]! && price <= bandHighs[band]!) bands.push(band);
     }
+    this.optionCounts.change(
+      [
+        [c.make[row]!],
+        [c.model[row]!],
+        [c.bodyStyle[row]!],
+        [c.city[row]!],
+        [c.fuelType[row]!],
+        [c.transmission[row]!],
+        [c.condition[row]!],
+        [(c.year[row] as number) - firstYear],
+        bands,
+      ],
+      change,
+    );
   }
 
   /** The makes with the most cars on sale, most first (ties by key), with their counts. */
   popularMakes(limit: number): { key: string; count: number }[] {
-    return this.carsByOption[facet.make]!.map((count, code) => ({
+    return this.optionCounts.byOption[facet.make]!.map((count, code) => ({
       key: this.codes.make.values[code]!,
       count,
     }))
@@ -356,40 +362,89 @@ export class CarIndex {
    */
   facets(filter: ResolvedCarFilter): CarFacets {
     const tally = new FacetTally(this.facetValues, filter);
-    if (Object.values(filter).every((value) => value === undefined)) {
-      // No criteria: the counts kept as cars come and go.
-      tally.set(this.carsByOption, this.liveCount);
-      return tally.result({ count: this.liveCount, approximate: false });
+    const query = this.query(filter);
+    const { test, sources, tabled, untabled } = query;
+    const fromTables = facetNumbers.filter((facetNumber) => this.inTables(query, facetNumber));
+    const setFromTables = () => {
+      for (const each of fromTables) tally.setCounts(each, this.tableCounts(query, each));
+    };
+    if (untabled.length === 0 && tabled.length <= 1) {
+      setFromTables();
+      const total = tabled[0]
+        ? tabled[0].codes.reduce(
+            (sum, code) => sum + (this.optionCounts.byOption[tabled[0]!.facet]![code] ?? 0),
+            0,
+          )
+        : this.liveCount;
+      return tally.result({ count: total, approximate: false });
     }
-    const { test, sources } = this.query(filter);
     const everyRow = this.everyRow();
     const from = narrowest(sources, everyRow);
+    const counted = facetNumbers.map((facetNumber) => !fromTables.includes(facetNumber));
     const step = stepFor(from.size, this.options.sampleSize);
-    this.countPass(tally, test, from, undefined, step);
-    const others = facetNumbers.filter((facetNumber) => facetNumber !== from.facet);
+    this.countPass(tally, test, from, undefined, step, counted);
     if (step > 1) {
+      const dims = facetNumbers.filter((each) => each !== from.facet && counted[each]);
+      const options = this.smallOptions(tally, query, dims, step);
       // A small total, or small options costing more to count one by one than `from` whole:
       // `from` is counted whole, which makes every count of this pass exact.
-      const options = this.smallOptions(tally, others, step);
       if (tally.matched < this.exactBelow(step) || optionCost(options) > from.cost) {
-        this.countPass(tally, test, from, undefined, 1);
+        this.countPass(tally, test, from, undefined, 1, counted);
       } else {
         this.countOptions(tally, test, options);
       }
     }
-    if (from.facet >= 0) {
+    if (from.facet >= 0 && counted[from.facet]) {
       // The first pass read only rows passing `from`'s criterion: its own facet needs others.
       const rest = narrowest(
         sources.filter((source) => source !== from),
         everyRow,
       );
       const restStep = stepFor(rest.size, this.options.sampleSize);
-      this.countPass(tally, test, rest, from.facet, restStep);
-      const options = restStep > 1 ? this.smallOptions(tally, [from.facet], restStep) : [];
-      if (optionCost(options) > rest.cost) this.countPass(tally, test, rest, from.facet, 1);
+      this.countPass(tally, test, rest, from.facet, restStep, counted);
+      const options = restStep > 1 ? this.smallOptions(tally, query, [from.facet], restStep) : [];
+      if (optionCost(options) > rest.cost)
+        this.countPass(tally, test, rest, from.facet, 1, counted);
       else this.countOptions(tally, test, options);
     }
+    setFromTables();
     return tally.result({ count: Math.round(tally.matched), approximate: tally.matchedStep > 1 });
+  }
+
+  /**
+   * Whether the tables count a facet exactly: no criterion but its own is out of the tables,
+   * and at most one other is in them.
+   */
+  private inTables(query: Query, facetNumber: number): boolean {
+    return (
+      query.untabled.every((other) => other === facetNumber) &&
+      query.tabled.filter((criterion) => criterion.facet !== facetNumber).length <= 1
+    );
+  }
+
+  /** A facet's counts from the tables (see inTables). */
+  private tableCounts(query: Query, facetNumber: number): number[] {
+    const criterion = query.tabled.find((each) => each.facet !== facetNumber);
+    const byOption = this.optionCounts.byOption[facetNumber]!;
+    return Array.from(byOption, (count, code) =>
+      criterion && count
+        ? this.optionCounts.withEither(facetNumber, code, criterion.facet, criterion.codes)
+        : (count ?? 0),
+    );
+  }
+
+  /** At most how many cars an option can count: the fewest it has with any tabled criterion. */
+  private bound(query: Query, facetNumber: number, code: number): number {
+    let bound = this.optionCounts.byOption[facetNumber]![code] ?? 0;
+    for (const criterion of query.tabled) {
+      if (bound === 0) return 0;
+      if (criterion.facet === facetNumber) continue;
+      bound = Math.min(
+        bound,
+        this.optionCounts.withEither(facetNumber, code, criterion.facet, criterion.codes),
+      );
+    }
+    return bound;
   }
 
   // --- criteria -----------------------------------------------------------------------------
@@ -413,9 +468,9 @@ export class CarIndex {
     if (models) sources.push(sourceOf(facet.model, models.segments));
     const yearLow = Math.max(filter.yearMin ?? 0, filter.year ?? 0);
     const yearHigh = Math.min(filter.yearMax ?? Infinity, filter.year ?? Infinity);
-    if (filter.year !== undefined || filter.yearMin !== undefined || filter.yearMax !== undefined) {
-      sources.push(sourceOf(facet.year, [this.yearRows(yearLow, yearHigh)], false));
-    }
+    const yearSources =
+      filter.year !== undefined || filter.yearMin !== undefined || filter.yearMax !== undefined;
+    if (yearSources) sources.push(sourceOf(facet.year, [this.yearRows(yearLow, yearHigh)], false));
     const priceLow = filter.priceMin ?? 0;
     const priceHigh = filter.priceMax ?? Infinity;
     if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
@@ -454,7 +509,25 @@ export class CarIndex {
       wordStamps: words ? this.wordStamps : null,
       wordGeneration: this.generation,
     };
-    return { test: new RowTest(this.columns, parts), sources };
+    const codesOf = (table: Uint8Array | null) =>
+      table === null ? undefined : [...table.keys()].filter((code) => table[code] === 1);
+    const tabled = (
+      [
+        [facet.make, codesOf(parts.make)],
+        [facet.model, codesOf(parts.model)],
+        [facet.bodyStyle, codesOf(parts.bodyStyle)],
+        [facet.city, codesOf(parts.city)],
+        [facet.fuelType, codesOf(parts.fuelType)],
+        [facet.transmission, codesOf(parts.transmission)],
+        [facet.condition, codesOf(parts.condition)],
+        [facet.year, yearSources ? yearCodes(yearLow, yearHigh) : undefined],
+      ] as const
+    ).flatMap(([facetNumber, codes]) => (codes ? [{ facet: facetNumber, codes }] : []));
+    const untabled = [
+      ...(filter.priceMin !== undefined || filter.priceMax !== undefined ? [facet.priceBand] : []),
+      ...(filter.dealer !== undefined || filter.mileageMax !== undefined || words ? [-1] : []),
+    ];
+    return { filter, test: new RowTest(this.columns, parts), sources, tabled, untabled };
   }
 
   /** The models named (normalized names, of any make), and their rows. */
@@ -644,6 +717,7 @@ export class CarIndex {
     from: Source,
     only: number | undefined,
     step: number,
+    counted: readonly boolean[],
   ): void {
     tally.begin(only, step);
     const counts = tally.counts;
@@ -655,9 +729,11 @@ export class CarIndex {
         if (only !== undefined) {
           if (failing === passesAll || failing === only) this.count(counts, only, row, step);
         } else if (failing === passesAll) {
-          for (let each = 0; each < facetNames.length; each++) this.count(counts, each, row, step);
+          for (let each = 0; each < facetNames.length; each++) {
+            if (counted[each]) this.count(counts, each, row, step);
+          }
           tally.matched += step;
-        } else {
+        } else if (counted[failing]) {
           this.count(counts, failing, row, step);
         }
       }
@@ -712,13 +788,30 @@ export class CarIndex {
     return exactUpTo + 7 * Math.sqrt(exactUpTo * step);
   }
 
-  /** The options of the facets whose estimate is small, each with the rows it may be in. */
-  private smallOptions(tally: FacetTally, facetNumbers: readonly number[], step: number) {
-    return facetNumbers.flatMap((facetNumber) =>
-      tally
-        .smallCodes(facetNumber, this.exactBelow(step))
-        .map((code) => ({ facetNumber, code, rows: this.rowsOf(facetNumber, code) })),
-    );
+  /**
+   * The options whose count may be 1,000 or less (a small estimate, or a small bound), each
+   * with the rows it may be in. Options the tables rule out are counted 0 on the spot.
+   */
+  private smallOptions(
+    tally: FacetTally,
+    query: Query,
+    facetNumbers: readonly number[],
+    step: number,
+  ) {
+    const below = this.exactBelow(step);
+    const { exactUpTo } = this.options;
+    return facetNumbers.flatMap((facetNumber) => {
+      if (facetNames[facetNumber] === 'model' && !query.filter.makes) return [];
+      const options: { facetNumber: number; code: number; rows: Source }[] = [];
+      tally.counts[facetNumber]!.forEach((estimate, code) => {
+        const bound = this.bound(query, facetNumber, code);
+        if (bound === 0) tally.setExact(facetNumber, code, 0);
+        else if (estimate < below || bound <= exactUpTo) {
+          options.push({ facetNumber, code, rows: this.rowsOf(facetNumber, code) });
+        }
+      });
+      return options;
+    });
   }
 
   /** Counts each option exactly from its own rows. */
@@ -852,6 +945,19 @@ const orderOf = {
   'mileage-asc': 'mileage',
   'year-desc': 'year',
 } as const satisfies Record<Exclude<CarSort, 'price-desc'>, OrderName>;
+
+/** The year facet's codes of the years from `low` to `high`. */
+function yearCodes(low: number, high: number): number[] {
+  const codes: number[] = [];
+  for (
+    let year = Math.max(low, firstYear);
+    year <= Math.min(high, firstYear + yearSlots - 1);
+    year++
+  ) {
+    codes.push(year - firstYear);
+  }
+  return codes;
+}
 
 const facetNumbers = facetNames.map((_, facetNumber) => facetNumber);
 const optionCost = (options: readonly { rows: Source }[]) =>

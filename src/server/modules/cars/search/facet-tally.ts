@@ -56,27 +56,13 @@ export class FacetTally {
     }
   }
 
-  /**
-   * The codes of an estimated facet whose estimate is below `limit`, nothing sampled included:
-   * counted exactly, they make every count of 1,000 or less exact. Models count only for the
-   * chosen makes, so without a make there is nothing to recount.
-   */
-  smallCodes(facet: number, limit: number): number[] {
-    if (facetNames[facet] === 'model' && !this.filter.makes) return [];
-    const small: number[] = [];
-    this.counts[facet]!.forEach((count, code) => {
-      if (count < limit) small.push(code);
-    });
-    return small;
-  }
-
-  /** Exact counts of every option of every facet, and of the matches. */
-  set(counts: readonly (readonly number[])[], matched: number): void {
-    counts.forEach((byCode, facet) => {
-      const tallies = this.counts[facet]!;
-      byCode.forEach((count, code) => (tallies[code] = count));
-    });
-    this.matched = matched;
+  /** Exact counts of every option of a facet. */
+  setCounts(facet: number, counts: readonly number[]): void {
+    const tallies = this.counts[facet]!;
+    tallies.fill(0);
+    counts.forEach((count, code) => (tallies[code] = count));
+    this.estimated[facet] = false;
+    this.exact[facet]!.clear();
   }
 
   setExact(facet: number, code: number, count: number): void {

@@ -30,7 +30,7 @@ export class IdTable {
     const bytes = new Uint8Array(capacity * width);
     bytes.set(this.bytes);
     this.bytes = bytes;
-    if (capacity * 2 > this.slots.length) this.rehash(capacity);
+    if (capacity > this.slots.length / 2) this.rehash(capacity);
   }
 
   idOf(row: number): string {
@@ -57,7 +57,7 @@ export class IdTable {
     while ((this.slots[slot] as number) > 0) slot = (slot + 1) & mask;
     this.slots[slot] = row + 1;
     this.used++;
-    if (this.used * 2 > this.slots.length) this.rehash(this.slots.length);
+    if (this.used * 4 > this.slots.length * 3) this.rehash(this.used);
   }
 
   delete(id: string): void {
@@ -104,10 +104,10 @@ export class IdTable {
     return true;
   }
 
-  /** A table at most a quarter full again, without the removed slots. */
+  /** A table at most half full again, without the removed slots. */
   private rehash(rows: number): void {
     let size = 16;
-    while (size < rows * 4) size *= 2;
+    while (size < rows * 2) size *= 2;
     const old = this.slots;
     this.slots = new Int32Array(size);
     this.used = 0;

@@ -15,6 +15,11 @@ export class RowList {
     this.rows[this.length++] = row;
   }
 
+  /** Gives back the room kept for rows to come (after a load). */
+  trim(): void {
+    this.rows = this.rows.slice(0, this.length);
+  }
+
   /** The rows as one array (a view: valid until the next `add`). */
   view(): Int32Array {
     return this.rows.subarray(0, this.length);
@@ -34,8 +39,8 @@ export class Postings {
     list.add(row);
   }
 
-  size(code: number): number {
-    return this.lists[code]?.length ?? 0;
+  trim(): void {
+    for (const list of this.lists) list?.trim();
   }
 }
 
