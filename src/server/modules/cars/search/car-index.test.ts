@@ -272,4 +272,22 @@ describe('CarIndex against the shared filter rules', () => {
       .map((car) => car.id);
     expect(page.ids).toEqual(expected);
   });
+
+  it('pages past 10,000 matches that come late in the sort order', () => {
+    const cars = generate(22_001, 31).map(({ indexed }, n) => ({
+      ...indexed,
+      make: n < 10_001 ? 'kia' : 'toyota',
+      // Every Toyota is newer than every Kia: the newest order starts with 12,000 Toyotas.
+      createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
+    }));
+    const page = build(cars).search(resolveCarFilter({ make: 'kia' }), 'newest', 2, 5);
+    expect(page).toMatchObject({ total: 10_000, totalIsCapped: true });
+    expect(page.ids).toEqual(
+      cars
+        .slice(0, 10_001)
+        .reverse()
+        .slice(5, 10)
+        .map((car) => car.id),
+    );
+  });
 });

@@ -98,11 +98,13 @@ interface Source {
    * about memory (rows in row order read the columns nearly in sequence).
    */
   cost: number;
+  /** The sort order its one segment is a slice of; undefined: row order. */
+  order?: OrderName | undefined;
 }
 
-const sourceOf = (facetNumber: number, segments: Int32Array[], inRowOrder = true): Source => {
+const sourceOf = (facetNumber: number, segments: Int32Array[], order?: OrderName): Source => {
   const size = segments.reduce((sum, segment) => sum + segment.length, 0);
-  return { facet: facetNumber, segments, size, cost: inRowOrder ? size : size * 3 };
+  return { facet: facetNumber, segments, size, cost: order ? size * 3 : size, order };
 };
 
 /** The filter as a row test, and the rows each of its criteria can be answered from. */
@@ -335,18 +337,13 @@ export class CarIndex {
     const { test, sources } = this.query(filter);
     const from = narrowest(sources, this.everyRow());
     const wanted = page * pageSize;
-    // Counting past 10,000 costs reading rows for nothing: a sample says when there are far
-    // more, and then the page is read along the sort's order instead.
-    const step = stepFor(from.size, this.options.sampleSize);
-    const capAbove = maxSearchResults + 7 * Math.sqrt(maxSearchResults * step);
-    let totalIsCapped = this.estimateMatches(test, from, step) > capAbove;
-    let matches: Int32Array = new Int32Array(0);
-    if (!totalIsCapped) {
-      matches = this.collect(test, from, countCap);
-      totalIsCapped = matches.length === countCap;
-    }
+    const matches = this.collect(test, from, countCap);
+    const totalIsCapped = matches.length === countCap;
+    // Past 10,000 matches the page is read along the sort's order, unless the matches are so
+    // rare early in it that collecting them all from `from` reads fewer rows.
     const rows = totalIsCapped
-      ? this.walk(sort, test, wanted)
+      ? (this.walk(sort, test, wanted, sources, from.cost) ??
+        this.first(this.collect(test, from, Infinity), this.compare(sort), wanted))
       : this.first(matches, this.compare(sort), wanted);
     return {
       ids: rows.slice((page - 1) * pageSize, wanted).map((row) => this.ids.idOf(row)),
@@ -470,18 +467,18 @@ export class CarIndex {
     const yearHigh = Math.min(filter.yearMax ?? Infinity, filter.year ?? Infinity);
     const yearSources =
       filter.year !== undefined || filter.yearMin !== undefined || filter.yearMax !== undefined;
-    if (yearSources) sources.push(sourceOf(facet.year, [this.yearRows(yearLow, yearHigh)], false));
+    if (yearSources) sources.push(sourceOf(facet.year, [this.yearRows(yearLow, yearHigh)], 'year'));
     const priceLow = filter.priceMin ?? 0;
     const priceHigh = filter.priceMax ?? Infinity;
     if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-      sources.push(sourceOf(facet.priceBand, [this.priceRows(priceLow, priceHigh)], false));
+      sources.push(sourceOf(facet.priceBand, [this.priceRows(priceLow, priceHigh)], 'price'));
     }
     const mileageHigh = filter.mileageMax ?? Infinity;
     if (filter.mileageMax !== undefined) {
       const order = this.orders.mileage;
       const mileage = this.columns.mileage;
       const to = order.lowerBound((row) => (mileage[row] as number) <= mileageHigh);
-      sources.push(sourceOf(-1, [order.view(0, to)], false));
+      sources.push(sourceOf(-1, [order.view(0, to)], 'mileage'));
     }
     let dealer = -1;
     if (filter.dealer !== undefined) {
@@ -625,16 +622,6 @@ export class CarIndex {
     return found.subarray(0, count);
   }
 
-  /** How many rows of `from` pass, from every `step`-th (0 when that would read them all). */
-  private estimateMatches(test: RowTest, from: Source, step: number): number {
-    if (step === 1) return 0;
-    let hits = 0;
-    for (const segment of from.segments) {
-      for (let at = 0; at < segment.length; at += step) if (test.passes(segment[at]!)) hits++;
-    }
-    return hits * step;
-  }
-
   /** The first `wanted` of `rows` in the order `compare`, without sorting all of them. */
   private first(rows: Int32Array, compare: (a: number, b: number) => number, wanted: number) {
     if (rows.length <= wanted * 4) return Array.from(rows.sort(compare).subarray(0, wanted));
@@ -670,29 +657,46 @@ export class CarIndex {
     return heap.sort(compare);
   }
 
-  /** The first `wanted` passing rows in the order of `sort`, read along that order. */
-  private walk(sort: CarSort, test: RowTest, wanted: number): number[] {
+  /**
+   * The first `wanted` passing rows in the order of `sort`, read along that order: along a
+   * criterion's rows when they are in it (a year range for year-desc, say), else along every
+   * row. Undefined when that would read more than `budget` rows (matches are rare early in the
+   * order).
+   */
+  private walk(
+    sort: CarSort,
+    test: RowTest,
+    wanted: number,
+    sources: readonly Source[],
+    budget: number,
+  ): number[] | undefined {
+    const orderName = sort === 'price-desc' ? 'price' : orderOf[sort];
+    const rows =
+      sources.find((source) => source.order === orderName)?.segments[0] ??
+      this.orders[orderName].view();
     const found: number[] = [];
+    let read = 0;
+    const take = (row: number) => {
+      read++;
+      if (test.passes(row)) found.push(row);
+    };
     if (sort === 'price-desc') {
       // The price order read backwards, each run of equal prices read forwards (ties by id).
-      const { rows } = this.orders.price;
       const price = this.columns.price;
-      let end = this.orders.price.length;
+      let end = rows.length;
       while (end > 0 && found.length < wanted) {
+        if (read > budget) return undefined;
         const runPrice = price[rows[end - 1]!];
         let start = end - 1;
         while (start > 0 && price[rows[start - 1]!] === runPrice) start--;
-        for (let at = start; at < end && found.length < wanted; at++) {
-          if (test.passes(rows[at]!)) found.push(rows[at]!);
-        }
+        for (let at = start; at < end && found.length < wanted; at++) take(rows[at]!);
         end = start;
       }
       return found;
     }
-    for (const row of this.orders[orderOf[sort]].view()) {
-      if (!test.passes(row)) continue;
-      found.push(row);
-      if (found.length === wanted) break;
+    for (let at = 0; at < rows.length && found.length < wanted; at++) {
+      if (read > budget) return undefined;
+      take(rows[at]!);
     }
     return found;
   }
@@ -855,9 +859,9 @@ export class CarIndex {
   private rowsOf(facetNumber: number, code: number): Source {
     switch (facetNumber) {
       case facet.year:
-        return sourceOf(facetNumber, [this.yearRows(code + firstYear, code + firstYear)], false);
+        return sourceOf(facetNumber, [this.yearRows(code + firstYear, code + firstYear)], 'year');
       case facet.priceBand:
-        return sourceOf(facetNumber, [this.priceRows(bandLows[code]!, bandHighs[code]!)], false);
+        return sourceOf(facetNumber, [this.priceRows(bandLows[code]!, bandHighs[code]!)], 'price');
       case facet.condition:
         return this.everyRow();
       default: {
