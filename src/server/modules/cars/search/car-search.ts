@@ -193,7 +193,8 @@ export async function openCarSearch(options: CarSearchOptions) {
   let running: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
   const sync = (): Promise<void> => {
-    queued ??= running.then(() => {
+    // After the read before it, whether that one failed or not (its callers saw its error).
+    queued ??= running.catch(() => undefined).then(() => {
       queued = undefined;
       running = readChanges().then(prune);
       return running;
