@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
 import { newId } from '../lib/ids';
@@ -102,4 +103,6 @@ export async function seedScale(db: Db, storage: Storage, basePath: string, opti
     });
     options.progress?.(done + cars.length);
   }
+  // Fresh planner statistics, as autovacuum would gather them on a live server in a while.
+  await sql`analyze cars, car_pictures, dealers`.execute(db);
 }

@@ -3,8 +3,13 @@
  * row whose car changed or left is marked dead and skipped (see CarIndex).
  */
 export class RowList {
-  rows = new Int32Array(4);
+  rows: Int32Array;
   length = 0;
+
+  /** Room for `expected` rows, so that a list of known size is allocated once. */
+  constructor(expected = 4) {
+    this.rows = new Int32Array(expected);
+  }
 
   add(row: number): void {
     if (this.length === this.rows.length) {
@@ -15,11 +20,6 @@ export class RowList {
     this.rows[this.length++] = row;
   }
 
-  /** Gives back the room kept for rows to come (after a load). */
-  trim(): void {
-    this.rows = this.rows.slice(0, this.length);
-  }
-
   /** The rows as one array (a view: valid until the next `add`). */
   view(): Int32Array {
     return this.rows.subarray(0, this.length);
@@ -28,7 +28,7 @@ export class RowList {
 
 /** The rows having each value of a column, by the value's code. */
 export class Postings {
-  readonly lists: RowList[] = [];
+  lists: RowList[] = [];
 
   add(code: number, row: number): void {
     let list = this.lists[code];
@@ -39,8 +39,12 @@ export class Postings {
     list.add(row);
   }
 
-  trim(): void {
-    for (const list of this.lists) list?.trim();
+  /** The lists of a whole column at once, each allocated at its size (after a load). */
+  build(column: ArrayLike<number>, rows: Int32Array): void {
+    const counts: number[] = [];
+    for (const row of rows) counts[column[row]!] = (counts[column[row]!] ?? 0) + 1;
+    this.lists = Array.from(counts, (count) => new RowList(count ?? 0));
+    for (const row of rows) this.lists[column[row]!]!.add(row);
   }
 }
 
