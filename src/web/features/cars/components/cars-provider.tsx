@@ -13,7 +13,7 @@ export type CarsState =
       /** Spec: set together with `cars`; the server already applied the filter. */
       filteredCars: Car[];
       total: number;
-      /** More cars match than `total` (the server counts up to 1,000). */
+      /** More cars match than `total` (the server counts up to 10,000). */
       totalIsCapped: boolean;
       page: number;
       pageSize: number;
