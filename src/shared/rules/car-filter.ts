@@ -3,7 +3,8 @@ import { cities, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
-import type { Car, CarFacetsQuery, CarSort } from '../schemas/car';
+import { priceBands } from '../reference/price-bands';
+import type { Car, CarFacetsQuery, CarSort, FacetName } from '../schemas/car';
 import { normalizeName, resolveKeys } from './names';
 import { carWords, searchWords } from './search-words';
 
@@ -218,4 +219,42 @@ export function compareCars(sort: CarSort): (a: SortableCar, b: SortableCar) => 
     case 'year-desc':
       return then((a, b) => b.firstRegistration - a.firstRegistration);
   }
+}
+
+/** The criteria of one facet taken out of a filter: what its options are counted under. */
+const facetFields: Record<FacetName, (keyof ResolvedCarFilter)[]> = {
+  make: ['makes'],
+  model: ['models'],
+  bodyStyle: ['bodyStyles'],
+  city: ['cities'],
+  fuelType: ['fuelTypes'],
+  transmission: ['transmissions'],
+  condition: ['condition'],
+  year: ['year', 'yearMin', 'yearMax'],
+  priceBand: ['priceMin', 'priceMax'],
+};
+
+/**
+ * How many cars each option of `facet` gives, with that option's criterion in place of the
+ * filter's own and the others kept: the definition the index's counts are held to.
+ */
+export function facetCounts(
+  cars: readonly FilterableCar[],
+  filter: ResolvedCarFilter,
+  facet: FacetName,
+): Map<string, number> {
+  const others = { ...filter };
+  for (const field of facetFields[facet]) delete others[field];
+  const counts = new Map<string, number>();
+  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const car of cars.filter((one) => matchesResolvedFilter(one, others))) {
+    if (facet === 'priceBand') {
+      for (const band of priceBands) {
+        if (car.price >= (band.min ?? 0) && car.price <= (band.max ?? Infinity)) add(band.id);
+      }
+    } else if (facet === 'year') add(String(car.firstRegistration));
+    else if (facet === 'model') add(normalizeName(car.model));
+    else add(car[facet]);
+  }
+  return counts;
 }

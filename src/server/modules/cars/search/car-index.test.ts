@@ -2,18 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cities } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
-import { priceBands } from '#shared/reference/price-bands';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import {
   compareCars,
+  facetCounts,
   matchesResolvedFilter,
   resolveCarFilter,
   type CarFilter,
   type FilterableCar,
-  type ResolvedCarFilter,
 } from '#shared/rules/car-filter';
 import { normalizeName } from '#shared/rules/names';
-import { carSorts, facetNames, type Car, type FacetName } from '#shared/schemas/car';
+import { carSorts, facetNames, type Car } from '#shared/schemas/car';
 import { CarIndex, type IndexedCar } from './car-index';
 
 type OracleCar = FilterableCar & Pick<Car, 'id' | 'createdAt'>;
@@ -109,41 +108,6 @@ const filterArbitrary: fc.Arbitrary<CarFilter> = fc
     Object.fromEntries(Object.entries(values).filter(([key]) => kept.includes(key))),
   );
 
-/** The facet dimension's criterion taken out of a resolved filter. */
-function without(filter: ResolvedCarFilter, dim: FacetName): ResolvedCarFilter {
-  const rest = { ...filter };
-  const fields: Record<FacetName, (keyof ResolvedCarFilter)[]> = {
-    make: ['makes'],
-    model: ['models'],
-    bodyStyle: ['bodyStyles'],
-    city: ['cities'],
-    fuelType: ['fuelTypes'],
-    transmission: ['transmissions'],
-    condition: ['condition'],
-    year: ['year', 'yearMin', 'yearMax'],
-    priceBand: ['priceMin', 'priceMax'],
-  };
-  for (const field of fields[dim]) delete rest[field];
-  return rest;
-}
-
-/** Brute-force counts of each option of a facet. */
-function bruteFacet(cars: readonly OracleCar[], filter: ResolvedCarFilter, dim: FacetName) {
-  const counts = new Map<string, number>();
-  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
-  for (const car of cars) {
-    if (!matchesResolvedFilter(car, without(filter, dim))) continue;
-    if (dim === 'priceBand') {
-      for (const band of priceBands) {
-        if (car.price >= (band.min ?? 0) && car.price <= (band.max ?? Infinity)) add(band.id);
-      }
-    } else if (dim === 'year') add(String(car.firstRegistration));
-    else if (dim === 'model') add(normalizeName(car.model));
-    else add(String(car[dim]));
-  }
-  return counts;
-}
-
 function build(cars: readonly IndexedCar[], options?: ConstructorParameters<typeof CarIndex>[0]) {
   const index = new CarIndex(options);
   index.beginLoad(cars.length);
@@ -191,7 +155,7 @@ describe('CarIndex against the shared filter rules', () => {
         for (const dim of facetNames) {
           if (dim === 'model' && !resolved.makes) continue;
           const counted = new Map(facets[dim].map((entry) => [entry.value, entry.count]));
-          for (const [value, count] of bruteFacet(cars, resolved, dim)) {
+          for (const [value, count] of facetCounts(cars, resolved, dim)) {
             expect([dim, value, counted.get(value)]).toEqual([dim, value, count]);
           }
           for (const entry of facets[dim]) expect(entry.approximate).toBe(false);
@@ -212,7 +176,7 @@ describe('CarIndex against the shared filter rules', () => {
         const { facets } = sampled.facets(resolved);
         for (const dim of facetNames) {
           if (dim === 'model' && !resolved.makes) continue;
-          const brute = bruteFacet(cars, resolved, dim);
+          const brute = facetCounts(cars, resolved, dim);
           for (const entry of facets[dim]) {
             const count = brute.get(entry.value) ?? 0;
             // Only estimates past 5 + 7·√(5·step), step ≥ 2, stay estimates.
