@@ -20,6 +20,12 @@ export default defineConfig({
           new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
         ),
       },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   build: {

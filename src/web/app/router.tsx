@@ -1,5 +1,7 @@
 import { lazy, useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+// The DOM build's provider: it can flush a navigation synchronously (`flushSync`).
+import { RouterProvider } from 'react-router/dom';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';

@@ -34,8 +34,10 @@ export function CarListingRoute({ view }: { view: CarsView }) {
   const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
   const request = useMemo(() => toSearchRequest(search, defaultPageSize), [search]);
 
+  // Synchronously, so a ticked box shows ticked at once instead of flicking back until the
+  // router's transition ends.
   const navigate = (next: CarSearchState) =>
-    setParams(serializeCarSearch(next), { preventScrollReset: true });
+    setParams(serializeCarSearch(next), { preventScrollReset: true, flushSync: true });
   const hrefFor = (page: number) => `${pathname}?${serializeCarSearch({ ...search, page })}`;
   const query = serializeCarSearch(search);
   const changeFilters = (changes: Parameters<typeof updateCarSearch>[1]) =>

@@ -26,7 +26,7 @@ export function CheckboxField({
       )}
     >
       <input type={type} className="size-5 shrink-0 accent-brand-700" {...props} />
-      <span className="min-w-0">{label}</span>
+      <span className="min-w-0 flex-1">{label}</span>
     </label>
   );
 }

@@ -61,6 +61,34 @@ describe('active filter chips', () => {
     });
   });
 
+  it('shows each body style, the words and the year range as chips of their own', () => {
+    render(
+      <Harness
+        initial={{
+          q: 'corolla',
+          yearMin: 2016,
+          yearMax: 2020,
+          mileageMax: 50_000,
+          bodyStyle: 'suv,crossover',
+          sort: 'newest',
+          page: 1,
+        }}
+      />,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      '“corolla”',
+      'From 2016',
+      'Until 2020',
+      'Up to 50,000 km',
+      'SUV',
+      'Crossover',
+      'Clear all',
+    ]);
+    fireEvent.click(chips.getByRole('button', { name: 'Remove filter: SUV' }));
+    expect(shown()).toMatchObject({ bodyStyle: 'crossover', yearMin: 2016 });
+  });
+
   it('clears every filter with "Clear all", keeping the sort, and then shows nothing', () => {
     render(<Harness initial={{ year: 2021, city: 'giza', sort: 'price-asc', page: 1 }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));

@@ -1,30 +1,17 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { formatNumber } from '#shared/rules/format';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
-import { searchCarsQueryOptions } from '../api/search-cars';
+import { useCarFacets } from '../api/get-car-facets';
 import {
   activeFilterCount,
   clearCarFilters,
-  toSearchRequest,
+  toFacetsRequest,
   updateCarSearch,
   type CarSearchState,
 } from '../lib/car-search-params';
+import { countText } from '../lib/facet-counts';
 import { CarFilterFields } from './car-filters';
-
-/**
- * How many cars the edited filters find, asked with a page of one car; the last number stays
- * while the next is on its way, so the button does not flicker.
- */
-function useMatchCount(draft: CarSearchState) {
-  const { data } = useQuery({
-    ...searchCarsQueryOptions(toSearchRequest({ ...draft, page: 1 }, 1)),
-    placeholderData: keepPreviousData,
-  });
-  return data && { total: data.total, capped: data.totalIsCapped };
-}
 
 /** The sheet's content, loaded and there only while it is open (so is its count query). */
 export function SheetBody({
@@ -40,7 +27,8 @@ export function SheetBody({
 }) {
   const { t, language } = useLanguage();
   const [draft, setDraft] = useState(initial);
-  const count = useMatchCount(draft);
+  // The facets the fields show count the cars of the edited filters too (one request).
+  const total = useCarFacets(toFacetsRequest(draft)).data?.total;
   return (
     <div className="flex max-h-[inherit] min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 ps-5 pe-2 pt-2 pb-1">
@@ -71,10 +59,10 @@ export function SheetBody({
           {t('filters.clearAll')}
         </Button>
         <Button variant="primary" className="flex-1" onClick={() => onApply(draft)}>
-          {count
+          {total
             ? t('filters.showCars', {
-                count: count.total,
-                formatted: `${formatNumber(count.total, language)}${count.capped ? '+' : ''}`,
+                count: total.count,
+                formatted: countText(total, t, language),
               })
             : t('filters.showResults')}
         </Button>

@@ -1,24 +1,45 @@
+import { cities } from '#shared/reference/cities';
+import type { CarCount } from '#shared/schemas/car';
 import { useLanguage } from '../../../lib/i18n';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import type { OptionCount } from '../lib/facet-counts';
 import { placeChosen, placeGroups } from '../lib/places';
+import { CountedCheckbox } from './option-checklist';
+
+/** The cars of a governorate: those of all its cities. */
+function governorateCount(counts: OptionCount, governorate: string): CarCount | undefined {
+  let total: CarCount | undefined;
+  for (const city of cities) {
+    if (city.governorate !== governorate) continue;
+    const count = counts('city', city.key);
+    if (!count) return undefined;
+    total = {
+      count: (total?.count ?? 0) + count.count,
+      approximate: (total?.approximate ?? false) || count.approximate,
+    };
+  }
+  return total;
+}
 
 /** A place to tick; a governorate shows as mixed when only some of its districts are chosen. */
 function PlaceOption({
   label,
+  count,
   checked,
   mixed = false,
   strong = false,
   onChange,
 }: {
   label: string;
+  count: CarCount | undefined;
   checked: boolean;
   mixed?: boolean;
   strong?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <CheckboxField
+    <CountedCheckbox
       label={label}
+      count={count}
       checked={checked}
       ref={(input) => {
         if (input) input.indeterminate = mixed;
@@ -33,10 +54,12 @@ function PlaceOption({
 export function PlacesList({
   labelledBy,
   places,
+  counts,
   onToggle,
 }: {
   labelledBy: string;
   places: readonly string[];
+  counts: OptionCount;
   onToggle: (key: string, on: boolean) => void;
 }) {
   const { t, language } = useLanguage();
@@ -53,6 +76,7 @@ export function PlacesList({
           <li key={governorate.key}>
             <PlaceOption
               label={name}
+              count={governorateCount(counts, governorate.key)}
               strong
               checked={chosen}
               mixed={!chosen && districts.some((district) => places.includes(district.key))}
@@ -64,6 +88,7 @@ export function PlacesList({
                   <li key={district.key}>
                     <PlaceOption
                       label={district[language]}
+                      count={counts('city', district.key)}
                       checked={placeChosen(places, district.key)}
                       onChange={(on) => toggle(district.key, on)}
                     />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { optionCounts } from '../lib/facet-counts';
 import { PlacesPicker } from './places-picker';
 
 function Harness({ initial }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <PlacesPicker value={value} onChange={setValue} />
+      <PlacesPicker value={value} onChange={setValue} counts={optionCounts(undefined)} />
       <output>{value ?? '(any)'}</output>
     </>
   );

@@ -1,11 +1,19 @@
 import type { TFunction } from 'i18next';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import type { Language, Named } from '#shared/reference/types';
-import type { VehicleNames } from '#shared/reference/vehicle-names';
-import { formatPrice } from '#shared/rules/format';
+import { makeName, type VehicleNames } from '#shared/reference/vehicle-names';
+import { formatNumber, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
-import { filterFields, type CarFilterField, type CarSearchState } from './car-search-params';
-import { joinPlaces, placeName, splitPlaces } from './places';
+import {
+  filterFields,
+  isListField,
+  modelsOfMakes,
+  type ListField,
+  type CarFilterField,
+  type CarSearchState,
+} from './car-search-params';
+import { placeName } from './places';
+import { joinValues, splitValues } from './value-list';
 
 /** One removable filter of a search, as its chip shows it. */
 export interface ActiveFilter {
@@ -23,41 +31,45 @@ const referenceLists: Partial<Record<CarFilterField, readonly Named[]>> = {
   condition: conditions,
 };
 
-/** The filters of a search, in the order of the filter panel; each place is a filter of its own. */
+/** The filters of a search, in the order of the filter panel; each value is a filter of its own. */
 export function activeFilters(
   search: CarSearchState,
   t: TFunction,
   language: Language,
   vehicleNames: VehicleNames,
 ): ActiveFilter[] {
-  const make = vehicleNames.find((entry) => entry.key === search.make);
+  const models = modelsOfMakes(vehicleNames, search.make);
+  const nameOf = (field: CarFilterField, value: string) => {
+    const list = referenceLists[field];
+    if (field === 'make') return makeName(vehicleNames, value);
+    if (field === 'city') return placeName(value, language);
+    return list ? displayName(list, value, language) : value;
+  };
   return filterFields.flatMap((field): ActiveFilter[] => {
     const value = search[field];
     if (value === undefined) return [];
-    if (field === 'city') {
-      const places = splitPlaces(search.city);
-      return places.map((place) => ({
-        id: `city:${place}`,
-        label: placeName(place, language),
-        removal: { city: joinPlaces(places.filter((other) => other !== place)) },
+    if (isListField(field)) {
+      const values = splitValues(String(value));
+      return values.map((entry) => ({
+        id: `${field}:${entry}`,
+        label: nameOf(field, entry),
+        removal: { [field]: joinValues(values.filter((other) => other !== entry)) },
       }));
     }
     const text = String(value);
-    const list = referenceLists[field];
-    const label =
-      field === 'make'
-        ? (make?.name ?? text)
-        : field === 'model'
-          ? (make?.models.find((model) => model.key === text)?.name ?? text)
-          : field === 'year'
-            ? t('filters.yearChip', { year: text })
-            : field === 'priceMin'
-              ? t('filters.priceFrom', { price: formatPrice(Number(value), language) })
-              : field === 'priceMax'
-                ? t('filters.priceUpTo', { price: formatPrice(Number(value), language) })
-                : list
-                  ? displayName(list, text, language)
-                  : text;
-    return [{ id: field, label, removal: { [field]: undefined } }];
+    const price = () => formatPrice(Number(value), language);
+    const labels: Record<Exclude<CarFilterField, ListField>, () => string> = {
+      q: () => t('filters.textChip', { text }),
+      model: () => models?.find((model) => model.key === text)?.name ?? text,
+      year: () => t('filters.yearChip', { year: text }),
+      yearMin: () => t('filters.yearFromChip', { year: text }),
+      yearMax: () => t('filters.yearToChip', { year: text }),
+      priceMin: () => t('filters.priceFrom', { price: price() }),
+      priceMax: () => t('filters.priceUpTo', { price: price() }),
+      mileageMax: () =>
+        t('filters.mileageUpTo', { mileage: formatNumber(Number(value), language) }),
+      condition: () => nameOf(field, text),
+    };
+    return [{ id: field, label: labels[field](), removal: { [field]: undefined } }];
   });
 }

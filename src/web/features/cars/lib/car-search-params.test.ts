@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   clearCarFilters,
+  modelsOfMakes,
   parseCarSearchParams,
+  searchYears,
   serializeCarSearch,
+  toFacetsRequest,
   toSearchRequest,
   updateCarSearch,
   type CarSearchState,
@@ -122,5 +125,72 @@ describe('several places in the URL', () => {
     );
     expect(parse('city=Giza,,nowhere').city).toBe('giza,nowhere');
     expect(parse('city=,%20,').city).toBeUndefined();
+  });
+});
+
+describe('the filters buyers of a big market expect', () => {
+  it('round-trips several values, a year range, a mileage bound and words', () => {
+    const search: CarSearchState = {
+      q: 'corolla 2018',
+      make: 'toyota,hyundai',
+      yearMin: 2015,
+      yearMax: 2020,
+      mileageMax: 100_000,
+      bodyStyle: 'suv,crossover',
+      transmission: 'automatic,cvt',
+      fuelType: 'petrol,hybrid',
+      sort: 'newest',
+      page: 2,
+    };
+    const query = serializeCarSearch(search);
+    expect(query.toString()).toBe(
+      'q=corolla+2018&make=toyota%2Chyundai&yearMin=2015&yearMax=2020&mileageMax=100000' +
+        '&bodyStyle=suv%2Ccrossover&transmission=automatic%2Ccvt&fuelType=petrol%2Chybrid&page=2',
+    );
+    expect(parse(query.toString())).toEqual(search);
+    expect(activeFilterCount(search)).toBe(12);
+    expect(toFacetsRequest(search)).toEqual({
+      q: 'corolla 2018',
+      make: 'toyota,hyundai',
+      yearMin: 2015,
+      yearMax: 2020,
+      mileageMax: 100_000,
+      bodyStyle: 'suv,crossover',
+      transmission: 'automatic,cvt',
+      fuelType: 'petrol,hybrid',
+    });
+  });
+
+  it('reads each of several names as its key, once, and a reversed year range in order', () => {
+    expect(
+      parse('bodyStyle=SUV,%D9%83%D8%B1%D9%88%D8%B3%20%D8%A3%D9%88%D9%81%D8%B1,suv'),
+    ).toMatchObject({
+      bodyStyle: 'suv,crossover',
+    });
+    expect(parse('yearMin=2022&yearMax=2016')).toMatchObject({ yearMin: 2016, yearMax: 2022 });
+    expect(parse(`q=${'x'.repeat(201)}&mileageMax=-1`)).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('lists models only for a single make, and forgets the model when the makes change', () => {
+    const names = vehicleNamesIn('en');
+    expect(modelsOfMakes(names, 'toyota')?.map((model) => model.key)).toContain('corolla');
+    expect(modelsOfMakes(names, 'toyota,kia')).toBeUndefined();
+    const search = parse('make=toyota&model=corolla');
+    expect(updateCarSearch(search, { make: 'toyota,kia' })).toEqual({
+      make: 'toyota,kia',
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  it('keeps a `year` link working and turns it into a range when the range changes', () => {
+    const search = parse('year=2019');
+    expect(searchYears(search)).toEqual({ from: 2019, to: 2019 });
+    expect(updateCarSearch(search, { yearMin: 2017, yearMax: 2019 })).toEqual({
+      yearMin: 2017,
+      yearMax: 2019,
+      sort: 'newest',
+      page: 1,
+    });
   });
 });

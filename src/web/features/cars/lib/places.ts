@@ -1,6 +1,7 @@
-import { cities, governorates, placeSeparator, type City } from '#shared/reference/cities';
+import { cities, governorates, type City } from '#shared/reference/cities';
 import type { Language, Named } from '#shared/reference/types';
 import { displayName, resolveKeys } from '#shared/rules/names';
+import { joinValues, splitValues } from './value-list';
 
 /** A governorate and its districts that can be chosen apart from it. */
 export interface PlaceGroup {
@@ -24,20 +25,6 @@ const isGovernorate = (key: string) => governorates.some((entry) => entry.key ==
 const groupOfDistrict = (key: string) =>
   placeGroups.find((group) => group.districts.some((district) => district.key === key));
 
-/** The places of a `city` value (keys separated by commas), in order, each once. */
-export const splitPlaces = (value: string | undefined): string[] => [
-  ...new Set(
-    (value ?? '')
-      .split(placeSeparator)
-      .map((place) => place.trim())
-      .filter((place) => place !== ''),
-  ),
-];
-
-/** The `city` value of some places; undefined for none (no filter). */
-export const joinPlaces = (places: readonly string[]): string | undefined =>
-  places.length === 0 ? undefined : places.join(',');
-
 /**
  * A place named by key or in either language, as its key: a governorate first, since it
  * shares its capital's key and a name like "القاهرة" means all of it; text no list knows
@@ -52,7 +39,7 @@ function placeKey(text: string): string {
 
 /** A `city` value from the URL with each place as its key, e.g. "Cairo، الشيخ زايد" → "cairo,sheikhZayed". */
 export const readPlaces = (text: string | undefined): string | undefined =>
-  joinPlaces([...new Set(splitPlaces(text).map(placeKey))]);
+  joinValues([...new Set(splitValues(text).map(placeKey))]);
 
 /** Whether `key` is among the places, itself or as part of its chosen governorate. */
 export function placeChosen(places: readonly string[], key: string): boolean {

@@ -41,3 +41,8 @@ export function yearOptions(now = new Date()): SelectOption[] {
   }
   return years;
 }
+
+/** The bounds offered by the mileage filter, in kilometres. */
+export const mileageSteps: readonly number[] = [
+  10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000,
+];
