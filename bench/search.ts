@@ -10,151 +10,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { cities, governorates } from '#shared/reference/cities';
-import { makes } from '#shared/reference/makes';
-import { priceBands } from '#shared/reference/price-bands';
-import { carSorts } from '#shared/reference/sorts';
-import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
-import { migrateToLatest, openDatabase, type Db } from '#server/db/database';
+import { migrateToLatest, openDatabase } from '#server/db/database';
 import { seedScale } from '#server/demo/seed-scale';
 import { createLocalStorage } from '#server/storage/local-storage';
-import {
-  isOk,
-  memoryOf,
-  percentile,
-  postgresReachable,
-  postgresServerUrl,
-  randomSource,
-  runOpenLoop,
-  type Outcome,
-  type Random,
-} from './load';
+import { isOk, memoryOf, postgresReachable, postgresServerUrl, runOpenLoop } from './load';
+import { closedLoop, get, latency, ms, postgresMarket, visits, type Visit } from './search-mix';
 import { startServer, type BenchServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-const connections = 50;
-
-const popularMakes = ['toyota', 'hyundai', 'kia', 'nissan', 'chevrolet', 'mitsubishi', 'mg'];
-const descriptionWords = ['فابريكا', 'توكيل', 'حوادث', 'ممتازة', 'owner', 'agency', 'warranty'];
-
-const keysOf = (list: readonly { key: string }[]) => list.map((entry) => entry.key);
-const some = (random: Random, list: readonly string[], most: number) => {
-  const chosen = new Set<string>();
-  const count = 1 + random.int(most);
-  while (chosen.size < Math.min(count, list.length)) chosen.add(random.pick(list));
-  return [...chosen].join(',');
-};
-
-/** One criterion as a buyer sets it. */
-const criteria: ((random: Random, params: URLSearchParams) => void)[] = [
-  (random, params) =>
-    params.set('make', some(random, random.next() < 0.7 ? popularMakes : keysOf(makes), 2)),
-  (random, params) => params.set('bodyStyle', some(random, keysOf(bodyStyles), 2)),
-  (random, params) =>
-    params.set(
-      'city',
-      random.next() < 0.3 ? random.pick(keysOf(governorates)) : some(random, keysOf(cities), 2),
-    ),
-  (random, params) => params.set('fuelType', some(random, keysOf(fuelTypes), 2)),
-  (random, params) => params.set('transmission', some(random, keysOf(transmissions), 2)),
-  (random, params) => params.set('condition', random.pick(keysOf(conditions))),
-  (random, params) => {
-    const from = 2010 + random.int(14);
-    params.set('yearMin', String(from));
-    if (random.next() < 0.6) params.set('yearMax', String(from + random.int(6)));
-  },
-  (random, params) => {
-    const band = random.pick(priceBands);
-    if (random.next() < 0.5) {
-      if (band.min !== undefined) params.set('priceMin', String(band.min));
-      if (band.max !== undefined) params.set('priceMax', String(band.max));
-    } else {
-      params.set('priceMax', String((3 + random.int(60)) * 100_000));
-    }
-  },
-  (random, params) => params.set('mileageMax', String((2 + random.int(20)) * 10_000)),
-  (random, params) => {
-    const make = random.pick(makes.filter((entry) => popularMakes.includes(entry.key)));
-    const model = random.pick(make.models);
-    const language = random.next() < 0.5 ? 'en' : 'ar';
-    params.set(
-      'q',
-      random.pick([
-        make[language],
-        `${model[language]}`,
-        `${model.en} ${2012 + random.int(14)}`,
-        random.pick(descriptionWords),
-      ]),
-    );
-  },
-];
-
-interface Visit {
-  kind: 'search' | 'facets';
-  path: string;
-}
-
-/** What one buyer's visit asks: a new combination's first page and counts, then more pages. */
-function visit(random: Random): Visit[] {
-  const params = new URLSearchParams();
-  const count = random.int(5);
-  const used = new Set<number>();
-  while (used.size < count) used.add(random.int(criteria.length));
-  for (const index of used) criteria[index]!(random, params);
-  const sort = random.pick(carSorts);
-  const search = (page: number) => {
-    const query = new URLSearchParams(params);
-    if (sort !== 'newest') query.set('sort', sort);
-    if (page > 1) query.set('page', String(page));
-    return { kind: 'search' as const, path: `/api/v1/car/search?${query}` };
-  };
-  const visits: Visit[] = [search(1), { kind: 'facets', path: `/api/v1/car/facets?${params}` }];
-  // Pages 2 to 10, fewer the further: most buyers look at the first page or two.
-  for (let more = random.int(4); more > 0; more--) {
-    visits.push(search(2 + Math.floor(9 * random.next() ** 2)));
-  }
-  return visits;
-}
-
-function visits(seed: number, count: number): Visit[] {
-  const random = randomSource(seed);
-  const list: Visit[] = [];
-  while (list.length < count) list.push(...visit(random));
-  return list;
-}
-
-async function get(base: string, target: string): Promise<number> {
-  const response = await fetch(`${base}${target}`);
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** `connections` clients asking one after another for `seconds`: answers per second. */
-async function closedLoop(base: string, paths: readonly string[]) {
-  let next = 0;
-  let answered = 0;
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const status = await get(base, paths[next++ % paths.length]!).catch(() => 0);
-        answered++;
-        if (status !== 200) errors++;
-      }
-    }),
-  );
-  return { perSecond: answered / seconds, errors };
-}
-
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-const latency = (outcomes: readonly Outcome[]) => {
-  const times = outcomes.map((outcome) => outcome.ms);
-  return `${ms(percentile(times, 0.5))} / ${ms(percentile(times, 0.99))}`;
-};
 
 async function measure(label: string, env: Record<string, string>, rate: number) {
   for (const cache of ['off', 'on'] as const) {
@@ -189,8 +54,9 @@ async function measure(label: string, env: Record<string, string>, rate: number)
       const busy = await closedLoop(
         server.base,
         visits(cache === 'off' ? 3 : 4, 50_000).map((entry) => entry.path),
+        seconds,
       );
-      const health = await closedLoop(server.base, ['/api/v1/health']);
+      const health = await closedLoop(server.base, ['/api/v1/health'], seconds);
       peakMb = Math.max(peakMb, (await memoryOf(server.pid)).peakMb);
       const byKind = (kind: Visit['kind']) =>
         latency(ok.filter((outcome) => outcome.kind === kind));
@@ -206,38 +72,6 @@ async function measure(label: string, env: Record<string, string>, rate: number)
   }
 }
 
-async function countCars(db: Db) {
-  const row = await db
-    .selectFrom('cars')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The database `bench_search_<cars>` on the local server, seeded once and kept. */
-async function postgresMarket(mediaDir: string) {
-  const name = `bench_search_${carCount}`;
-  const admin = new pg.Client({ connectionString: postgresServerUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), pgliteDir: '' });
-  await migrateToLatest(db);
-  if ((await countCars(db)) !== carCount) {
-    await db.deleteFrom('dealers').execute();
-    console.error(`seeding ${carCount} cars into ${name}...`);
-    await seedScale(db, createLocalStorage(mediaDir), 'car_images/test', {
-      cars: carCount,
-      seed: 20261124,
-    });
-  }
-  await db.destroy();
-  return url.toString();
-}
-
 console.log(
   `${carCount.toLocaleString('en')} cars; ${seconds} s per run; latency p50 / p99 in ms, from when each request was due\n`,
 );
@@ -249,7 +83,7 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-media-'));
 try {
   if (databases.includes('postgres') && (await postgresReachable(postgresServerUrl))) {
-    const url = await postgresMarket(mediaDir);
+    const url = await postgresMarket(carCount, mediaDir);
     await measure(
       'PostgreSQL',
       { DATABASE_URL: url, DATA_DIR: mediaDir },

@@ -2,8 +2,15 @@ import { spawn } from 'node:child_process';
 import { unlimitedRates } from './load';
 import { freePort } from '#test/free-port';
 
-/** The V8 flags `npm start` gives node: a bounded old space (docs/decisions/035). */
-const serverNodeFlags = ['--max-old-space-size=512'];
+/**
+ * The V8 flags `npm start` gives node: a bounded old space (docs/decisions/035) and a small young
+ * generation (docs/decisions/126), and any more for an experiment (BENCH_NODE_FLAGS).
+ */
+const serverNodeFlags = [
+  '--max-old-space-size=512',
+  '--max-semi-space-size=8',
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+];
 
 /**
  * Starts the production build (`dist/server/main.js`) as `npm start` does, and waits until it

@@ -222,9 +222,14 @@ export class CarIndex {
   };
   /** While loading, the orders and lists are made once at the end instead of row by row. */
   private loading = false;
-  /** While loading: the description words, and (word index, row) pairs in one list. */
+  /**
+   * While loading: the description words, each row's words (as indexes into them) one row after
+   * another, and where each row's words end. Rows come in order while loading, so a row needs no
+   * number beside each of its words.
+   */
   private readonly loadedWords = new Map<string, number>();
-  private loadedWordRows = new RowList();
+  private loadedWordsOfRows = new RowList();
+  private loadedWordEnds = new RowList();
 
   constructor(options: Partial<CarIndexOptions> = {}) {
     this.options = { ...defaults, ...options };
@@ -255,14 +260,21 @@ export class CarIndex {
     // behind that the process keeps (a quarter of a gigabyte at a million cars).
     for (const name of listedColumns) this.rowsByValue[name].build(this.columns[name], rows);
     const words = [...this.loadedWords.keys()];
-    const pairs = this.loadedWordRows.view();
+    const wordsOfRows = this.loadedWordsOfRows.view();
+    const ends = this.loadedWordEnds.view();
     const counts = new Int32Array(words.length);
-    for (let at = 0; at < pairs.length; at += 2) counts[pairs[at]!]! += 1;
+    for (const word of wordsOfRows) counts[word]! += 1;
     const lists = Array.from(counts, (count) => new RowList(count));
-    for (let at = 0; at < pairs.length; at += 2) lists[pairs[at]!]!.add(pairs[at + 1]!);
+    let start = 0;
+    for (let row = 0; row < ends.length; row++) {
+      const end = ends[row]!;
+      for (let at = start; at < end; at++) lists[wordsOfRows[at]!]!.add(row);
+      start = end;
+    }
     words.forEach((word, index) => this.rowsByWord.set(word, lists[index]!));
     this.loadedWords.clear();
-    this.loadedWordRows = new RowList();
+    this.loadedWordsOfRows = new RowList();
+    this.loadedWordEnds = new RowList();
   }
 
   /** Puts an active car in the index, replacing what it held of the car before. */
@@ -295,9 +307,9 @@ export class CarIndex {
           index = this.loadedWords.size;
           this.loadedWords.set(word, index);
         }
-        this.loadedWordRows.add(index);
-        this.loadedWordRows.add(row);
+        this.loadedWordsOfRows.add(index);
       }
+      this.loadedWordEnds.add(this.loadedWordsOfRows.length);
       return;
     }
     for (const name of listedColumns) this.rowsByValue[name].add(c[name][row] as number, row);

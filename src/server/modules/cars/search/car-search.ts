@@ -101,7 +101,7 @@ async function databaseNow(db: Db): Promise<Date> {
 }
 
 /** Table pages read per query while loading: about 16 MB, some 15,000 cars. */
-const loadPages = 500;
+const loadPages = 50;
 
 /**
  * A fresh index of every active car, read a range of the table's pages at a time (in the order
