@@ -16,6 +16,7 @@ const serverModuleDependencies = {
   dealers: ['cars', 'pictures', 'team', 'users'],
   health: [],
   pictures: [],
+  seo: [],
   team: ['users'],
   users: [],
 };

@@ -49,11 +49,11 @@ export async function openPage(
     : { viewport: { width: options.width ?? 1280, height: 900 } };
   const context = await browser.newContext({ baseURL: baseURL(), ...screen, locale: 'en-US' });
   if (options.language) {
-    // Only the first visit sets it, so a switch made in the test survives reloads.
-    await context.addInitScript((language) => {
-      if (!window.localStorage.getItem('language'))
-        window.localStorage.setItem('language', language);
-    }, options.language);
+    // The visitor's choice, as the language switch remembers it: the server sends every
+    // address to the page in that language (a switch made in the test replaces it).
+    await context.addCookies([
+      { name: 'language', value: options.language, url: baseURL(), sameSite: 'Lax' },
+    ]);
   }
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));

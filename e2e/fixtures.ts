@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser';
+import { splitLanguage } from '#shared/rules/site-paths';
 
 /** The demo accounts of the bundled sign-in provider (src/server/demo). */
 export const demoAccounts = {
@@ -23,7 +24,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * page goes on to its return path. Starts from /login unless the page is already there.
  */
 export async function signInAs(page: Page, email: string, options: { name?: string } = {}) {
-  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  // The page's path in either language (`/ar/login` is the login page in Arabic).
+  const pageOf = (url: string | URL) => splitLanguage(new URL(url).pathname).path;
+  if (pageOf(page.url()) !== '/login') await page.goto('/login');
   // "Sign in with Google" in English, "الدخول بحساب Google" in Arabic.
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -40,7 +43,7 @@ export async function signInAs(page: Page, email: string, options: { name?: stri
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await closed;
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForURL((url) => pageOf(url) !== '/login');
 }
 
 /** A fresh browser context (own storage), signed in as `email`. */

@@ -29,19 +29,28 @@ async function describedAs(page: Page, label: string) {
 }
 
 describe('Arabic, right to left', () => {
-  it('switches to Arabic from the header, and the choice survives a reload', async () => {
+  it('switches to the same page in Arabic at its own address, and remembers the choice', async () => {
     const page = await openPage(browser);
-    await page.goto('/');
+    await page.goto('/car-grid?make=toyota');
     expect(await htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL((url) => url.pathname === '/ar/car-grid');
+    expect(new URL(page.url()).search).toBe('?make=toyota');
     await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
+    // Every link of an Arabic page stays in Arabic.
+    await page.getByRole('link', { name: 'الرئيسية', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/ar');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('اعثر على سيارتك المناسبة في مصر');
-    await page.reload();
-    await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'rtl', lang: 'ar' });
-    await page.getByRole('button', { name: 'English' }).click();
+    // An English address the visitor follows later brings them to the Arabic page.
+    await page.goto('/dealers');
+    await page.waitForURL((url) => url.pathname === '/ar/dealers');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/dealers');
     await expect.poll(() => htmlDirection(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/dealers');
     await page.context().close();
   });
 

@@ -29,6 +29,7 @@ import { pictureRoutes } from './modules/pictures/pictures.routes';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   await app.register(configRoutes(config));
+  await app.register(seoRoutes(readDb, config.publicUrl));
   await registerWeb(app, deps.webDir);
   return app;
 }

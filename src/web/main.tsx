@@ -2,19 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/cairo';
 import './index.css';
-import { startI18n } from './lib/i18n';
+import { pageLanguage, startI18n } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-await startI18n();
+const language = pageLanguage();
+await startI18n(language);
 
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter language={language} />
     </AppProvider>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWeb } from './web';
@@ -14,7 +15,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-web-'));
   await mkdir(path.join(webDir, 'assets'));
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Arabeya</title>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><title>Arabeya</title></html>',
+  );
   // A file beside the web folder that no URL may reach.
   await writeFile(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`), secret);
   const asset = path.join(webDir, 'assets', 'app-abc123.js');
@@ -22,6 +26,7 @@ beforeAll(async () => {
   await writeFile(`${asset}.gz`, gzipSync(script));
   await writeFile(`${asset}.br`, brotliCompressSync(script));
   app = Fastify();
+  await app.register(fastifyCookie);
   await registerWeb(app, webDir);
 });
 
@@ -71,6 +76,34 @@ describe('the built SPA', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found' });
     }
+  });
+
+  it('answers each page in the language of its address, lang and dir set', async () => {
+    const english = await get('/car-grid');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    const arabic = await get('/ar/car-grid?make=toyota');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.headers.vary).toMatch(/cookie/);
+    expect((await get('/ar')).body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("sends a visitor to the page in the language they chose, else their browser's", async () => {
+    const redirect = (url: string, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url, headers });
+    const chosenArabic = await redirect('/car-grid?make=toyota', { cookie: 'language=ar' });
+    expect(chosenArabic.statusCode).toBe(302);
+    expect(chosenArabic.headers.location).toBe('/ar/car-grid?make=toyota');
+    const chosenEnglish = await redirect('/ar/dealers', {
+      cookie: 'language=en',
+      'accept-language': 'ar-EG,ar',
+    });
+    expect(chosenEnglish.headers.location).toBe('/dealers');
+    const browserArabic = await redirect('/', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' });
+    expect(browserArabic.headers.location).toBe('/ar');
+    // A crawler sends neither: it gets the address it asked for.
+    expect((await redirect('/ar/dealers', {})).statusCode).toBe(200);
+    expect((await redirect('/dealers', {})).statusCode).toBe(200);
   });
 
   it('never answers a file outside the web folder, however the path is spelled', async () => {

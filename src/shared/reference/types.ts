@@ -5,7 +5,8 @@ export interface Named<K extends string = string> {
   readonly ar: string;
 }
 
-export type Language = 'en' | 'ar';
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
 
 export interface Make extends Named {
   readonly models: readonly Named[];

@@ -3,6 +3,8 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 // The DOM build's provider: it can flush a navigation synchronously (`flushSync`).
 import { RouterProvider } from 'react-router/dom';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
+import type { Language } from '#shared/reference/types';
+import { inLanguage } from '#shared/rules/site-paths';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';
 import type { AccountWidgets } from '../components/layout/account-widgets';
@@ -154,7 +156,10 @@ const trackedRoutes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(trackedRoutes));
+/** The routes under the language's prefix: every link of an Arabic page stays in Arabic. */
+export function AppRouter({ language }: { language: Language }) {
+  const [router] = useState(() =>
+    createBrowserRouter(trackedRoutes, { basename: inLanguage(language, '/') }),
+  );
   return <RouterProvider router={router} />;
 }

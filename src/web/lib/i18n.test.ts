@@ -1,26 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, i18n, languageStorageKey, setLanguage } from './i18n';
-
-const prefer = (...languages: string[]) =>
-  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, pageLanguage, setLanguage } from './i18n';
 
 describe('language', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
+    window.history.replaceState(null, '', '/');
   });
 
-  it('defaults to English, or Arabic when the browser prefers it', () => {
-    prefer('en-US', 'ar');
-    expect(detectLanguage()).toBe('en');
-    prefer('ar-EG', 'en');
-    expect(detectLanguage()).toBe('ar');
-  });
-
-  it('remembers the choice, which wins over the browser', () => {
-    prefer('ar-EG');
-    setLanguage('en');
-    expect(window.localStorage.getItem(languageStorageKey)).toBe('en');
-    expect(detectLanguage()).toBe('en');
+  it("is the address's: Arabic under /ar, else English", () => {
+    window.history.replaceState(null, '', '/ar/car-grid?make=toyota');
+    expect(pageLanguage()).toBe('ar');
+    window.history.replaceState(null, '', '/ar');
+    expect(pageLanguage()).toBe('ar');
+    window.history.replaceState(null, '', '/arabic-cars');
+    expect(pageLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/car-grid');
+    expect(pageLanguage()).toBe('en');
   });
 
   it('sets lang and dir on <html>', async () => {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Language } from '#shared/reference/types';
+import { languages, type Language } from '#shared/reference/types';
+import { isLanguage, languageCookie, splitLanguage } from '#shared/rules/site-paths';
 import type { VehicleNames } from '#shared/reference/vehicle-names';
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
@@ -74,33 +75,17 @@ export async function loadTranslations(name: TranslationBundle): Promise<void> {
   await loadBundle(name, currentLanguage());
 }
 
-export const languages = ['en', 'ar'] as const satisfies readonly Language[];
-
 /** Each language named in itself, the way its readers look for it (WCAG 3.1.2 marks it `lang`). */
 export const nativeLanguageNames = {
   en: 'English',
   ar: 'العربية',
 } as const satisfies Record<Language, string>;
-export const languageStorageKey = 'language';
+/** The page's language, from its address: Arabic under `/ar`, else English. */
+export const pageLanguage = (): Language => splitLanguage(window.location.pathname).language;
 
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
-
-function storedLanguage(): Language | undefined {
-  try {
-    const value = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined; // Storage can be blocked (private modes); fall back to the browser.
-  }
-}
-
-/** The remembered choice, else Arabic when the browser's first language is Arabic, else English. */
-export function detectLanguage(): Language {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  const preferred = navigator.languages?.[0] ?? navigator.language ?? '';
-  return preferred.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+/** Remembers the visitor's choice for the server, which sends them to it from any address. */
+export function rememberLanguage(language: Language) {
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
@@ -113,9 +98,8 @@ function applyToDocument(language: Language) {
 
 export const i18n = i18next.createInstance();
 
-/** Loads the visitor's language and starts i18next; the app renders once it resolves. */
-export async function startI18n(): Promise<void> {
-  const language = detectLanguage();
+/** Loads the page's language and starts i18next; the app renders once it resolves. */
+export async function startI18n(language: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -134,13 +118,8 @@ function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
-/** Switches the interface language and remembers it for the next visit. */
+/** Switches the language in place, as the tests render a screen in either language. */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    window.localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Not remembered; the switch still applies to this visit.
-  }
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -6,7 +6,7 @@ import { loadTranslations, startI18n } from '../lib/i18n';
 // longer than the library's 1 s default for `findBy…` and `waitFor`.
 configure({ asyncUtilTimeout: 5000 });
 
-await startI18n();
+await startI18n('en');
 await loadTranslations('account');
 await loadTranslations('pages');
 

@@ -1,32 +1,47 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LanguageSwitch />
+    </MemoryRouter>,
+  );
 
 describe('the language switch', () => {
   afterEach(async () => {
     await act(() => setLanguage('en'));
+    document.cookie = 'language=; path=/; max-age=0';
   });
 
-  it('names Arabic in Arabic on English pages, as its visible text and accessible name', () => {
-    render(<LanguageSwitch />);
-    const button = screen.getByRole('button', {
-      name: 'العربية',
-      description: 'Switch to Arabic',
-    });
-    expect(button.textContent).toBe('العربية');
-    expect(button.querySelector('[lang="ar"]')?.textContent).toBe('العربية');
+  it('names Arabic in Arabic on English pages, and links to the same page in Arabic', () => {
+    renderAt('/car-grid?make=toyota#results');
+    const link = screen.getByRole('link', { name: 'العربية', description: 'Switch to Arabic' });
+    expect(link.textContent).toBe('العربية');
+    expect(link.querySelector('[lang="ar"]')?.textContent).toBe('العربية');
+    expect(link.getAttribute('href')).toBe('/ar/car-grid?make=toyota#results');
+    expect(link.getAttribute('hreflang')).toBe('ar');
   });
 
-  it('switches to Arabic, then names English in English', async () => {
-    render(<LanguageSwitch />);
-    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
-    const button = await screen.findByRole('button', {
+  it('names English in English on Arabic pages, linking to the English one', async () => {
+    await act(() => setLanguage('ar'));
+    renderAt('/');
+    const link = screen.getByRole('link', {
       name: 'English',
       description: 'التبديل إلى الإنجليزية',
     });
-    expect(i18n.resolvedLanguage).toBe('ar');
-    expect(button.textContent).toBe('English');
-    expect(button.querySelector('[lang="en"]')?.textContent).toBe('English');
+    expect(link.querySelector('[lang="en"]')?.textContent).toBe('English');
+    expect(link.getAttribute('href')).toBe('/');
+  });
+
+  it('remembers the choice in a cookie the server reads', () => {
+    renderAt('/dealers');
+    const link = screen.getByRole('link', { name: 'العربية' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(document.cookie).toContain('language=ar');
   });
 });

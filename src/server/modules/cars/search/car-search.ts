@@ -26,7 +26,7 @@ export interface CarSearchOptions {
   searchCache: SearchCache;
   /** How often to read the change log; 0: before every search (tests change rows directly). */
   syncMs: number;
-  log?: { warn: (message: string) => void };
+  log?: { warn: (message: string) => void; info: (message: string) => void };
 }
 
 function indexedCar(row: {
@@ -139,7 +139,7 @@ export async function openCarSearch(options: CarSearchOptions) {
   let since = await databaseNow(readDb);
   let index = await loadIndex(readDb);
   /** Changes already applied, by sequence number, within the overlap window. */
-  let applied = new Map<string, number>();
+  const applied = new Map<string, number>();
   let reloading: Promise<void> | undefined;
   let lastPrune = 0;
 
@@ -153,11 +153,16 @@ export async function openCarSearch(options: CarSearchOptions) {
   /** A new index from the database, swapped in whole; changes meanwhile are read again after. */
   const reload = async () => {
     const started = await databaseNow(readDb);
+    // Changes applied before the load began are in what it reads; those applied while it ran
+    // went to the old index. Reading the former again would only add dead rows, and a burst
+    // of them (a bulk import) would start the next reload, and the next.
+    const appliedBefore = new Set(applied.keys());
     const fresh = await loadIndex(readDb);
     index = fresh;
     since = new Date(Math.min(since.getTime(), started.getTime()));
-    applied = new Map();
+    for (const seq of applied.keys()) if (!appliedBefore.has(seq)) applied.delete(seq);
     searchCache.clear();
+    options.log?.info(`search index: loaded ${fresh.size} cars afresh`);
   };
 
   const readChanges = async () => {

@@ -1,0 +1,55 @@
+import { languages, type Language } from '../reference/types';
+
+/**
+ * Every page exists in both languages at its own address: English at the paths of spec section
+ * 2, Arabic under `/ar` (docs/decisions/128).
+ */
+export const arabicPrefix = '/ar';
+
+/** The language a path is in, and the path without its language prefix. */
+export function splitLanguage(path: string): { language: Language; path: string } {
+  if (path === arabicPrefix || path.startsWith(`${arabicPrefix}/`)) {
+    return { language: 'ar', path: path.slice(arabicPrefix.length) || '/' };
+  }
+  return { language: 'en', path };
+}
+
+/** `path` (unprefixed, from `/`) in `language`. */
+export function inLanguage(language: Language, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? arabicPrefix : `${arabicPrefix}${path}`;
+}
+
+/**
+ * The cookie the language switch sets: a visitor who chose a language gets its pages from then
+ * on, whichever address they follow. Crawlers send none and get the page they asked for.
+ */
+export const languageCookie = 'language';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/**
+ * The language a visitor asks for: the one they chose, else Arabic when it is their browser's
+ * first language; nothing when neither says (they get the address they followed).
+ */
+export function preferredLanguage(
+  chosen: string | undefined,
+  acceptLanguage: string | undefined,
+): Language | undefined {
+  if (isLanguage(chosen)) return chosen;
+  return /^\s*ar\b/i.test(acceptLanguage ?? '') ? 'ar' : undefined;
+}
+
+export const carDetailsPath = (id: string) => `/car-details/${encodeURIComponent(id)}`;
+export const dealerPath = (id: string) => `/dealer/${encodeURIComponent(id)}`;
+
+/** Screens for a signed-in user, and the API: search engines have nothing to find there. */
+export const privatePathPrefixes = [
+  '/api/',
+  '/dev-idp/',
+  '/login',
+  '/my-',
+  '/add-car',
+  '/edit-car/',
+] as const;
