@@ -6,7 +6,7 @@ import { vehicleNames } from './scripts/vehicle-names-plugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), vehicleNames()],
@@ -28,22 +28,27 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // Every browser we support preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // What every page needs first (the libraries, the layout, the car listings) comes as
-        // one chunk: one request, and gzip sees it whole (docs/decisions/103).
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  // The server's entry (`vite build --ssr`, decision 130) bundles React Router, so the alias
+  // above gives it the production build too; the other packages load from node_modules.
+  ssr: { noExternal: ['react-router'] },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // Every browser we support preloads modules itself.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // What every page needs first (the libraries, the layout, the car listings) comes
+            // as one chunk: one request, and gzip sees it whole (docs/decisions/103).
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -51,4 +56,4 @@ export default defineConfig({
       '/dev-idp': apiOrigin,
     },
   },
-});
+}));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '#server/app';
+import { buildApp, type AppDependencies } from '#server/app';
 import { migrateToLatest, openDatabase, truncateAll, type Db } from '#server/db/database';
 import { loadConfig } from '#server/env';
 import { deriveKeys } from '#server/lib/keys';
@@ -78,19 +78,27 @@ export async function buildTestApp(
   mediaDir: string,
   configOverrides: NodeJS.ProcessEnv = {},
   readDb?: Db,
+  web: Pick<AppDependencies, 'webDir' | 'pageRendererEntry'> = {},
 ) {
   const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
   const storage =
     config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
-  const app = await buildApp({ config, db, readDb, storage, mediaDir, keys: testKeys });
+  const app = await buildApp({ config, db, readDb, storage, mediaDir, keys: testKeys, ...web });
   return { app, config, storage };
 }
 
-/** The real app on a database of the given kind, with local storage in a temporary folder. */
-export async function createTestApp(kind: DatabaseKind, configOverrides: NodeJS.ProcessEnv = {}) {
+/**
+ * The real app on a database of the given kind, with local storage in a temporary folder; with
+ * `web`, it serves the built pages too (`npm run build` first).
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  configOverrides: NodeJS.ProcessEnv = {},
+  web: Pick<AppDependencies, 'webDir' | 'pageRendererEntry'> = {},
+) {
   const { db, readDb, drop, applicationName } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides, readDb);
+  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides, readDb, web);
   return {
     app,
     db,

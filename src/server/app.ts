@@ -10,6 +10,7 @@ import type { Keys } from './lib/keys';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { loadPageRenderer } from './plugins/page-renderer';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   mediaDir?: string | undefined;
   /** The built SPA (dist/web); without it only the API answers. */
   webDir?: string | undefined;
+  /** The web app's server entry (dist/ssr/entry-server.js): each page's own head and status. */
+  pageRendererEntry?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Tests only: a fixed clock and a fake fetch for page views and GA4 forwarding. */
   analytics?: AnalyticsSeams | undefined;
@@ -150,6 +153,9 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(configRoutes(config));
   await app.register(seoRoutes(readDb, config.publicUrl));
-  await registerWeb(app, deps.webDir);
+  await registerWeb(app, deps.webDir, {
+    renderer: await loadPageRenderer(app, deps.pageRendererEntry),
+    origin: config.publicUrl,
+  });
   return app;
 }

@@ -11,6 +11,7 @@ async function main() {
     config,
     ...runtime,
     webDir: fileURLToPath(new URL('../web', import.meta.url)),
+    pageRendererEntry: fileURLToPath(new URL('../ssr/entry-server.js', import.meta.url)),
     logger: {
       level: config.logLevel,
       ...(config.nodeEnv === 'development' && process.stdout.isTTY

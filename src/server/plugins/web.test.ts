@@ -17,7 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><title>Arabeya</title></html>',
+    '<!doctype html><html lang="en" dir="ltr"><!--page-head--><title>Arabeya</title><!--/page-head--></html>',
   );
   // A file beside the web folder that no URL may reach.
   await writeFile(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`), secret);

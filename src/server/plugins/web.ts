@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '#shared/errors';
+import type { PageRenderer } from './page-renderer';
 import type { Language } from '#shared/reference/types';
 import {
   inLanguage,
@@ -16,22 +17,49 @@ const oneYearImmutable = 'public, max-age=31536000, immutable';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
+/** index.html around the page's own head, which the server writes between these marks. */
+interface PageTemplate {
+  before: string;
+  defaultHead: string;
+  after: string;
+}
+
+const headMarks = ['<!--page-head-->', '<!--/page-head-->'] as const;
+
 /** The app's page in each language: `<html lang dir>` set, so the first paint is laid out right. */
-function pagesByLanguage(indexHtml: string): Record<Language, string> {
+function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> {
   const english = '<html lang="en" dir="ltr">';
+  const [start, end] = headMarks;
   if (!indexHtml.includes(english)) throw new Error(`index.html does not start with ${english}`);
-  return { en: indexHtml, ar: indexHtml.replace(english, '<html lang="ar" dir="rtl">') };
+  if (!indexHtml.includes(start) || !indexHtml.includes(end)) {
+    throw new Error(`index.html has no ${start}…${end} around its head`);
+  }
+  const split = (html: string): PageTemplate => {
+    const [before = '', rest = ''] = html.split(start, 2);
+    const [defaultHead = '', after = ''] = rest.split(end, 2);
+    return { before, defaultHead, after };
+  };
+  return {
+    en: split(indexHtml),
+    ar: split(indexHtml.replace(english, '<html lang="ar" dir="rtl">')),
+  };
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for
- * every other GET that is not an API or media path, so the client router takes over. A page
+ * every other GET that is not an API or media path, so the client router takes over. With the
+ * web app's server entry, each page gets its own head (title, description, alternates, Open
+ * Graph, JSON-LD) and status (404 unknown, 410 sold) in that first HTML. A page
  * asked for in one language by a visitor who asks for the other (their choice's cookie, else
  * Arabic as their browser's first language) is redirected there (302). Files are
  * sent brotli- or gzip-compressed when the build wrote those versions (scripts/compress-web.mjs)
  * and the browser accepts them.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  pages?: { renderer: PageRenderer | undefined; origin: string },
+) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -49,15 +77,15 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     });
   }
 
-  const pages = hasWeb
-    ? pagesByLanguage(readFileSync(path.join(webDir, 'index.html'), 'utf8'))
+  const templates = hasWeb
+    ? templatesByLanguage(readFileSync(path.join(webDir, 'index.html'), 'utf8'))
     : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [url = '', query] = request.url.split('?', 2);
     const isFile = url.startsWith('/media/') || url.startsWith(hashedAssetPrefix);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!pages || isApiPath(url) || isFile || !isRead) {
+    if (!templates || isApiPath(url) || isFile || !isRead) {
       return reply.code(404).send({ message: 'Not found' } satisfies ApiError);
     }
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
@@ -70,6 +98,18 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       const target = inLanguage(wanted, page.path) + (query === undefined ? '' : `?${query}`);
       return reply.redirect(target, 302);
     }
-    return reply.type('text/html; charset=utf-8').send(pages[page.language]);
+    const template = templates[page.language];
+    let head = template.defaultHead;
+    if (pages?.renderer) {
+      const search = query === undefined ? '' : `?${query}`;
+      const { path: pagePath, language } = page;
+      const rendered = await pages.renderer.renderPage(
+        { path: pagePath, search, language, origin: pages.origin },
+        request.ip,
+      );
+      reply.code(rendered.status);
+      head = rendered.head;
+    }
+    return reply.type('text/html; charset=utf-8').send(template.before + head + template.after);
   });
 }

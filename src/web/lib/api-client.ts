@@ -8,6 +8,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How calls reach the API: the browser's fetch, or, when the server renders a page, the
+ * server's own routes answering in-process (`setApiFetch`).
+ */
+let fetchApi: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+  fetch(url, init);
+
+export function setApiFetch(fetcher: typeof fetchApi): void {
+  fetchApi = fetcher;
+}
+
 /** `/api/v1/car/search` plus the params that have a value, in a stable order. */
 export function buildUrl(path: string, params?: QueryParams): string {
   const search = new URLSearchParams();
@@ -91,7 +102,7 @@ async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answ
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(call.path, call.params), {
+    response = await fetchApi(buildUrl(call.path, call.params), {
       method: call.method,
       headers,
       body,

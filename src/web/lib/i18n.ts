@@ -69,6 +69,16 @@ async function loadLanguage(language: Language) {
   ]);
 }
 
+/** The server writes pages in both languages: every string and name, loaded once at start. */
+export async function loadAllLanguages(): Promise<void> {
+  for (const name of Object.keys(bundles) as (keyof typeof bundles)[]) wantedBundles.add(name);
+  await Promise.all(languages.map(loadLanguage));
+}
+
+/** The names of makes and models in `language` (empty until its strings are loaded). */
+export const vehicleNamesIn = (language: Language): VehicleNames =>
+  vehicleNamesByLanguage.get(language) ?? [];
+
 /** Loads a screen group's strings in the current language (and in any language switched to). */
 export async function loadTranslations(name: TranslationBundle): Promise<void> {
   wantedBundles.add(name);
@@ -98,8 +108,8 @@ function applyToDocument(language: Language) {
 
 export const i18n = i18next.createInstance();
 
-/** Loads the page's language and starts i18next; the app renders once it resolves. */
-export async function startI18n(language: Language): Promise<void> {
+/** Starts i18next with `language`'s strings loaded (the server's start: no document). */
+export async function initI18n(language: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -110,6 +120,11 @@ export async function startI18n(language: Language): Promise<void> {
   });
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/** Loads the page's language and starts i18next; the app renders once it resolves. */
+export async function startI18n(language: Language): Promise<void> {
+  await initI18n(language);
   applyToDocument(currentLanguage());
   i18n.on('languageChanged', (changed) => applyToDocument(isLanguage(changed) ? changed : 'en'));
 }
@@ -133,6 +148,5 @@ export function useLanguage() {
   const language: Language = isLanguage(instance.resolvedLanguage)
     ? instance.resolvedLanguage
     : 'en';
-  const vehicleNames: VehicleNames = vehicleNamesByLanguage.get(language) ?? [];
-  return { t, language, vehicleNames };
+  return { t, language, vehicleNames: vehicleNamesIn(language) };
 }

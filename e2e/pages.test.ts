@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { carSchema, type Car } from '#shared/schemas/car';
+import { newId } from '#server/lib/ids';
+import { createTestApp, type TestApp } from '#test/db';
+import { insertCar, insertDealer } from '#test/factories';
+
+// The first HTML of each public page, as a search engine or a link preview reads it: the
+// production build's pages, written by the app in-process on a database of the test's own.
+const origin = 'http://arabeya.test';
+
+interface FirstHtml {
+  status: number;
+  html: string;
+  lang: string | undefined;
+  dir: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  alternates: Record<string, string>;
+  meta: Record<string, string>;
+  jsonLd: Record<string, unknown>[];
+}
+
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+function readHead(status: number, html: string): FirstHtml {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = (name: string) => head.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+  const meta: Record<string, string> = {};
+  for (const tag of tags('meta')) {
+    const key = attribute(tag, 'name') ?? attribute(tag, 'property');
+    const content = attribute(tag, 'content');
+    if (key && content !== undefined) meta[key] = unescape(content);
+  }
+  const alternates: Record<string, string> = {};
+  for (const tag of tags('link').filter((tag) => tag.includes('rel="alternate"'))) {
+    alternates[attribute(tag, 'hreflang')!] = unescape(attribute(tag, 'href')!);
+  }
+  const html_ = tags('html')[0] ?? '';
+  return {
+    status,
+    html,
+    lang: attribute(html_, 'lang'),
+    dir: attribute(html_, 'dir'),
+    title: unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: meta.description,
+    canonical: tags('link')
+      .filter((tag) => tag.includes('rel="canonical"'))
+      .map((tag) => unescape(attribute(tag, 'href')!))[0],
+    alternates,
+    meta,
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('the first HTML of the public pages', () => {
+  let t: TestApp;
+  let dealer: Awaited<ReturnType<typeof insertDealer>>;
+  let car: Car;
+
+  const page = async (url: string) => {
+    const response = await t.app.inject({ url });
+    return readHead(response.statusCode, response.body);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      'pglite',
+      { PUBLIC_URL: origin },
+      {
+        webDir: path.resolve('dist/web'),
+        pageRendererEntry: path.resolve('dist/ssr/entry-server.js'),
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    await t.reset();
+    dealer = await insertDealer(t.db, { name: 'Nile Motors', city: 'alexandria' });
+    const row = await insertCar(t.db, dealer.id, {
+      make: 'toyota',
+      model: 'corolla',
+      first_registration: 2018,
+      price: 875_000,
+      city: 'alexandria',
+      mileage: 64_000,
+    });
+    const pictureId = newId('pic');
+    await t.db
+      .insertInto('car_pictures')
+      .values({
+        id: pictureId,
+        car_id: row.id,
+        position: 0,
+        name: 'front.jpg',
+        file_key: `cars/${row.id}/front.jpg`,
+        thumbnail_key: `cars/${row.id}/front-og.jpg`,
+        variants: '[]',
+      })
+      .execute();
+    const response = await t.app.inject({ url: `/api/v1/car/${row.id}` });
+    car = carSchema.parse(response.json());
+  });
+
+  it('writes a car page its own head in English: title, description, alternates, og picture', async () => {
+    const head = await page(`/car-details/${car.id}`);
+    expect(head.status).toBe(200);
+    expect([head.lang, head.dir]).toEqual(['en', 'ltr']);
+    // Intl writes a no-break space between the currency and the amount.
+    expect(head.title).toBe(
+      'Toyota Corolla 2018 for sale in Alexandria, EGP\u00a0875,000 · Arabeya',
+    );
+    expect(head.description).toContain('Toyota Corolla 2018');
+    expect(head.description).toContain('64,000 km');
+    expect(head.description).toContain('Nile Motors');
+    expect(head.canonical).toBe(`${origin}/car-details/${car.id}`);
+    expect(head.alternates).toEqual({
+      en: `${origin}/car-details/${car.id}`,
+      ar: `${origin}/ar/car-details/${car.id}`,
+      'x-default': `${origin}/car-details/${car.id}`,
+    });
+    expect(head.meta['og:image']).toBe(`${origin}${car.pictures.og!.url}`);
+    expect(head.meta['og:image:width']).toBe('803');
+    expect(head.meta['og:image:height']).toBe('493');
+    expect(head.meta['og:title']).toBe(head.title);
+    expect(head.meta['twitter:card']).toBe('summary_large_image');
+  });
+
+  it("describes the car as JSON-LD: a Car with an Offer in EGP, sold by the dealer's AutoDealer", async () => {
+    const { jsonLd } = await page(`/car-details/${car.id}`);
+    const data = jsonLd.find((entry) => entry['@type'] === 'Car');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Toyota Corolla 2018',
+      brand: { '@type': 'Brand', name: 'Toyota' },
+      model: 'Corolla',
+      vehicleModelDate: String(car.firstRegistration),
+      mileageFromOdometer: { value: car.mileage, unitCode: 'KMT' },
+      offers: {
+        '@type': 'Offer',
+        price: car.price,
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+        seller: {
+          '@type': 'AutoDealer',
+          name: 'Nile Motors',
+          url: `${origin}/dealer/${dealer.id}`,
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Alexandria',
+            addressCountry: 'EG',
+          },
+        },
+      },
+    });
+    const trail = jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList');
+    expect(trail?.itemListElement).toHaveLength(3);
+  });
+
+  it('writes the Arabic page in Arabic, right to left, at its own address', async () => {
+    const head = await page(`/ar/car-details/${car.id}`);
+    expect(head.status).toBe(200);
+    expect([head.lang, head.dir]).toEqual(['ar', 'rtl']);
+    expect(head.title).toContain('تويوتا');
+    expect(head.title).toContain('الإسكندرية');
+    expect(head.title).toMatch(/· عربية$/);
+    expect(head.canonical).toBe(`${origin}/ar/car-details/${car.id}`);
+    expect(head.alternates['x-default']).toBe(`${origin}/car-details/${car.id}`);
+    const data = head.jsonLd.find((entry) => entry['@type'] === 'Car');
+    expect(data).toMatchObject({ offers: { price: car.price, priceCurrency: 'EGP' } });
+  });
+
+  it('answers 410 for a sold car, still with its page; 404 for an unknown car, dealer or path', async () => {
+    await t.db.updateTable('cars').set({ status: 'sold' }).where('id', '=', car.id).execute();
+    const sold = await page(`/car-details/${car.id}`);
+    expect(sold.status).toBe(410);
+    expect(sold.jsonLd.find((entry) => entry['@type'] === 'Car')).toMatchObject({
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
+    for (const url of [
+      '/car-details/car_nothing',
+      '/dealer/dlr_nothing',
+      '/no-such-page',
+      '/ar/car-grid/x',
+    ]) {
+      const missing = await page(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.meta.robots, url).toBe('noindex');
+    }
+    expect((await page('/no-such-page')).title).toBe('Page not found · Arabeya');
+  });
+
+  it('writes a dealer page as an AutoDealer with its address and number of cars', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const prefix = language === 'ar' ? '/ar' : '';
+      const head = await page(`${prefix}/dealer/${dealer.id}`);
+      expect(head.status).toBe(200);
+      expect(head.title).toBe(
+        language === 'en'
+          ? 'Nile Motors, car dealer in Alexandria · Arabeya'
+          : 'Nile Motors، معرض سيارات في الإسكندرية · عربية',
+      );
+      expect(head.description).toContain(language === 'en' ? '1 car for sale' : 'سيارة واحدة');
+      expect(head.canonical).toBe(`${origin}${prefix}/dealer/${dealer.id}`);
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'AutoDealer',
+        name: 'Nile Motors',
+        address: { '@type': 'PostalAddress', addressCountry: 'EG' },
+      });
+    }
+  });
+
+  it('names a listing by its filters and lists its cars as an ItemList', async () => {
+    const head = await page('/car-grid?make=toyota&city=alexandria');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe('Cars for sale: Toyota, Alexandria · Arabeya');
+    expect(head.description).toMatch(/^1 car for sale: Toyota, Alexandria\./);
+    expect(head.canonical).toBe(`${origin}/car-grid?make=toyota&city=alexandria`);
+    const list = head.jsonLd.find((entry) => entry['@type'] === 'ItemList');
+    expect(list?.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        url: `${origin}/car-details/${car.id}`,
+        name: 'Toyota Corolla 2018',
+      },
+    ]);
+    const arabic = await page('/ar/car-grid');
+    expect(arabic.title).toBe('سيارات للبيع · عربية');
+    expect(arabic.description).toMatch(/^سيارة واحدة للبيع/);
+  });
+
+  it('gives home and the dealers their own titles, and keeps signed-in screens out of search', async () => {
+    const home = await page('/');
+    expect(home.title).toBe('Arabeya · New and used cars in Egypt');
+    expect(home.canonical).toBe(`${origin}/`);
+    expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite' });
+    expect((await page('/ar')).title).toBe('عربية · سيارات جديدة ومستعملة في مصر');
+    expect((await page('/dealers')).title).toBe('Car dealers in Egypt · Arabeya');
+    const signedIn = await page('/my-cars');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.meta.robots).toBe('noindex');
+    expect(signedIn.canonical).toBeUndefined();
+  });
+});

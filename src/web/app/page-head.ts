@@ -1,0 +1,318 @@
+import type { TFunction } from 'i18next';
+import { cities } from '#shared/reference/cities';
+import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
+import { makeName, modelName, type VehicleNames } from '#shared/reference/vehicle-names';
+import type { Language } from '#shared/reference/types';
+import type { Car, CarSearchResponse } from '#shared/schemas/car';
+import type { DealerDetail } from '#shared/schemas/dealer';
+import { formatMileage, formatNumber, formatPrice } from '#shared/rules/format';
+import { displayName } from '#shared/rules/names';
+import { galleryPictures, ogPictureId } from '#shared/rules/pictures';
+import { carTitle } from '#shared/rules/specifications';
+import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
+import { languages } from '#shared/reference/types';
+
+/** What a page says of itself in the first HTML: its head, and the status it answers. */
+export interface PageHead {
+  status: number;
+  /** The whole `<title>`. */
+  title: string;
+  description: string;
+  /** The page's own address, unprefixed (the language is added per alternate); none: noindex. */
+  canonical?: string | undefined;
+  /** The picture a shared link shows (the car's 803x493 `og` picture). */
+  image?: { url: string; width: number; height: number } | undefined;
+  jsonLd: object[];
+}
+
+/** What a page head is written with: the page's language, its strings and names. */
+export interface HeadContext {
+  language: Language;
+  t: TFunction;
+  vehicleNames: VehicleNames;
+  /** `https://arabeya.example`, for absolute addresses. */
+  origin: string;
+}
+
+/** The og picture's size (spec section 3). */
+const ogPictureSize = { width: 803, height: 493 };
+
+const schemaContext = 'https://schema.org';
+
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? origin + url : url);
+
+/** A page's absolute address in the context's language. */
+const addressOf = (context: HeadContext, path: string) =>
+  context.origin + inLanguage(context.language, path);
+
+function breadcrumbs(context: HeadContext, trail: { name: string; path: string }[]) {
+  return {
+    '@context': schemaContext,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: addressOf(context, crumb.path),
+    })),
+  };
+}
+
+const withSiteName = (context: HeadContext, page: string) => context.t('meta.title', { page });
+
+const carCount = (context: HeadContext, count: number) =>
+  context.t('meta.carCount', { count, formatted: formatNumber(count, context.language) });
+
+export function homeHead(context: HeadContext): PageHead {
+  const { t, origin } = context;
+  return {
+    status: 200,
+    title: t('meta.homeTitle'),
+    description: t('meta.siteDescription'),
+    canonical: '/',
+    jsonLd: [
+      {
+        '@context': schemaContext,
+        '@type': 'WebSite',
+        name: t('brand.name'),
+        url: addressOf(context, '/'),
+        inLanguage: context.language,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}${inLanguage(context.language, '/car-grid')}?q={search_terms}`,
+          'query-input': 'required name=search_terms',
+        },
+      },
+    ],
+  };
+}
+
+export function listingsHead(
+  context: HeadContext,
+  listing: { filters: string[]; query: string; results: CarSearchResponse },
+): PageHead {
+  const { t, language } = context;
+  const filters = listing.filters.join(t('meta.listSeparator'));
+  const cars = carCount(context, listing.results.total);
+  const page = filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle');
+  const canonical = listing.query ? `/car-grid?${listing.query}` : '/car-grid';
+  return {
+    status: 200,
+    title: withSiteName(context, page),
+    description: filters
+      ? t('meta.listingsFilteredDescription', { cars, filters })
+      : t('meta.listingsDescription', { cars }),
+    canonical,
+    jsonLd: [
+      {
+        '@context': schemaContext,
+        '@type': 'ItemList',
+        name: page,
+        url: addressOf(context, canonical),
+        numberOfItems: Object.keys(listing.results.cars).length,
+        itemListElement: Object.values(listing.results.cars).map((car, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: addressOf(context, carDetailsPath(car.id)),
+          name: carTitle(car, language, context.vehicleNames),
+        })),
+      },
+      breadcrumbs(context, [
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.cars'), path: '/car-grid' },
+      ]),
+    ],
+  };
+}
+
+function sellerOf(context: HeadContext, dealer: DealerDetail) {
+  return {
+    '@type': 'AutoDealer',
+    name: dealer.name,
+    url: addressOf(context, dealerPath(dealer.id)),
+    ...(dealer.logoUrl ? { logo: absolute(context.origin, dealer.logoUrl) } : {}),
+    ...(dealer.phone ? { telephone: dealer.phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(dealer.address ? { streetAddress: dealer.address } : {}),
+      addressLocality: displayName(cities, dealer.city, context.language),
+      addressCountry: 'EG',
+    },
+  };
+}
+
+/** A car's page: 410 once sold (it still shows, with the similar cars). */
+export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): PageHead {
+  const { t, language, vehicleNames, origin } = context;
+  const name = carTitle(car, language, vehicleNames);
+  const city = displayName(cities, car.city, language);
+  const price = formatPrice(car.price, language);
+  const facts = [
+    displayName(conditions, car.condition, language),
+    ...(car.mileage === null ? [] : [formatMileage(car.mileage, language)]),
+    displayName(transmissions, car.transmission, language),
+    displayName(fuelTypes, car.fuelType, language),
+  ].join(t('meta.listSeparator'));
+  const path = carDetailsPath(car.id);
+  const og = car.pictures[ogPictureId];
+  const sold = car.status === 'sold';
+  return {
+    status: sold ? 410 : 200,
+    title: withSiteName(context, t('meta.carTitle', { car: name, city, price })),
+    description: t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
+    canonical: path,
+    image: og ? { url: absolute(origin, og.url), ...ogPictureSize } : undefined,
+    jsonLd: [
+      {
+        '@context': schemaContext,
+        '@type': 'Car',
+        name,
+        url: addressOf(context, path),
+        brand: { '@type': 'Brand', name: makeName(vehicleNames, car.make) },
+        model: modelName(vehicleNames, car.make, car.model),
+        vehicleModelDate: String(car.firstRegistration),
+        bodyType: displayName(bodyStyles, car.bodyStyle, language),
+        fuelType: displayName(fuelTypes, car.fuelType, language),
+        vehicleTransmission: displayName(transmissions, car.transmission, language),
+        itemCondition: `${schemaContext}/${car.condition === 'new' ? 'NewCondition' : 'UsedCondition'}`,
+        ...(car.mileage === null
+          ? {}
+          : {
+              mileageFromOdometer: {
+                '@type': 'QuantitativeValue',
+                value: car.mileage,
+                unitCode: 'KMT',
+              },
+            }),
+        ...(car.description ? { description: car.description } : {}),
+        image: galleryPictures(car.pictures).map((picture) => absolute(origin, picture.url)),
+        offers: {
+          '@type': 'Offer',
+          price: car.price,
+          priceCurrency: 'EGP',
+          availability: `${schemaContext}/${sold ? 'SoldOut' : 'InStock'}`,
+          url: addressOf(context, path),
+          seller: sellerOf(context, dealer),
+        },
+      },
+      breadcrumbs(context, [
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.cars'), path: '/car-grid' },
+        { name, path },
+      ]),
+    ],
+  };
+}
+
+export function dealersHead(context: HeadContext): PageHead {
+  const { t } = context;
+  return {
+    status: 200,
+    title: withSiteName(context, t('meta.dealersTitle')),
+    description: t('meta.dealersDescription'),
+    canonical: '/dealers',
+    jsonLd: [
+      breadcrumbs(context, [
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.dealers'), path: '/dealers' },
+      ]),
+    ],
+  };
+}
+
+export function dealerHead(context: HeadContext, dealer: DealerDetail): PageHead {
+  const { t, language } = context;
+  const city = displayName(cities, dealer.city, language);
+  const path = dealerPath(dealer.id);
+  return {
+    status: 200,
+    title: withSiteName(context, t('meta.dealerTitle', { name: dealer.name, city })),
+    description: t('meta.dealerDescription', {
+      name: dealer.name,
+      city,
+      cars: carCount(context, dealer.carCount),
+    }),
+    canonical: path,
+    jsonLd: [
+      { '@context': schemaContext, ...sellerOf(context, dealer) },
+      breadcrumbs(context, [
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.dealers'), path: '/dealers' },
+        { name: dealer.name, path },
+      ]),
+    ],
+  };
+}
+
+/** Unknown addresses: 404, and nothing for search engines to keep. */
+export function notFoundHead(context: HeadContext): PageHead {
+  const { t } = context;
+  return {
+    status: 404,
+    title: withSiteName(context, t('notFound.title')),
+    description: t('notFound.description'),
+    jsonLd: [],
+  };
+}
+
+/** The signed-in screens and sign-in: rendered in the browser, kept out of search engines. */
+export function privateHead(context: HeadContext): PageHead {
+  return { ...homeHead(context), canonical: undefined, jsonLd: [] };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON inside `<script>`: `<` escaped, so no text of the data can close the element. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ogLocales: Record<Language, string> = { en: 'en_EG', ar: 'ar_EG' };
+
+/** The head's tags, in the order a crawler reads them best: title and description first. */
+export function headTags(head: PageHead, context: HeadContext): string {
+  const { language, origin, t } = context;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.canonical === undefined) {
+    tags.push(meta('name', 'robots', 'noindex'));
+  } else {
+    const url = origin + inLanguage(language, head.canonical);
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    for (const alternate of languages) {
+      const href = escapeHtml(origin + inLanguage(alternate, head.canonical));
+      tags.push(`<link rel="alternate" hreflang="${alternate}" href="${href}" />`);
+    }
+    const english = escapeHtml(origin + head.canonical);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${english}" />`);
+    tags.push(
+      meta('property', 'og:type', head.image ? 'product' : 'website'),
+      meta('property', 'og:site_name', t('brand.name')),
+      meta('property', 'og:locale', ogLocales[language]),
+      meta('property', 'og:locale:alternate', ogLocales[language === 'ar' ? 'en' : 'ar']),
+      meta('property', 'og:url', url),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+    );
+  }
+  if (head.image) {
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+    );
+  }
+  tags.push(
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image.url)] : []),
+  );
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
