@@ -35,6 +35,13 @@ export function useBrowser() {
 
 export const baseURL = () => inject('baseURL');
 
+/**
+ * Waits until the app has taken over a page the server wrote: a click before that may go
+ * unanswered while React hydrates.
+ */
+export const waitForHydration = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /** Uncaught errors and CSP violations of every page opened; tests assert it stays empty. */
 export const pageErrors: string[] = [];
 

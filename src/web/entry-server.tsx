@@ -1,12 +1,24 @@
-// The server's entry into the web app (built by `vite build --ssr` into dist/ssr): what each
-// public page says of itself in its first HTML, from the same routes, strings and API calls as
-// the browser's app (docs/decisions/130).
-import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
-import type { Language } from '#shared/reference/types';
+// The server's entry into the web app (built by `vite build --ssr` into dist/ssr): each public
+// page's first HTML (its head, status and content, with the data it shows for the browser to
+// hydrate), from the same routes, strings and API calls as the browser's app (decision 130).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { languages, type Language } from '#shared/reference/types';
+import { inLanguage } from '#shared/rules/site-paths';
 import { ApiError } from './lib/api-error';
 import { i18n, initI18n, loadAllLanguages, vehicleNamesIn } from './lib/i18n';
-import { routes } from './app/router';
+import { appRoutes, routes } from './app/router';
+import { AppProvider } from './app/provider';
+import { pageDataElementId, scriptJson } from './app/page-data';
+import { latestRequest } from './app/routes/home';
+import { queryConfig } from './lib/query-client';
 import { paths } from './config/paths';
 import {
   carHead,
@@ -21,11 +33,15 @@ import {
   type PageHead,
 } from './app/page-head';
 import { carQueryOptions } from './features/cars/api/get-car';
+import { carFacetsQueryOptions } from './features/cars/api/get-car-facets';
+import { popularMakesQueryOptions } from './features/cars/api/get-popular-makes';
+import { dealersQueryOptions } from './features/dealers/api/get-dealers';
 import { searchCarsQueryOptions } from './features/cars/api/search-cars';
 import { activeFilters } from './features/cars/lib/active-filters';
 import {
   parseCarSearchParams,
   serializeCarSearch,
+  toFacetsRequest,
   toSearchRequest,
 } from './features/cars/lib/car-search-params';
 import { dealerQueryOptions } from './features/dealers/api/get-dealer';
@@ -45,23 +61,63 @@ export interface RenderedPage {
   status: number;
   /** The tags that replace the template's default title and description. */
   head: string;
+  /** The page's HTML inside #root, and what follows it: the data it was written with. */
+  body?: { root: string; after: string } | undefined;
 }
 
+type Params = Record<string, string | undefined>;
+
+/** A public page: its head, once the data it shows is in `queries`. */
+type PublicPage = (
+  context: HeadContext,
+  request: PageRequest,
+  params: Params,
+  queries: QueryClient,
+) => Promise<PageHead>;
+
 const started = initI18n('en').then(loadAllLanguages);
+
+/** One i18next per language, fixed to it: pages of both are written at the same time. */
+const instances = started.then(async () => {
+  const byLanguage = new Map<Language, typeof i18n>();
+  for (const language of languages) {
+    const instance = i18n.cloneInstance({ lng: language });
+    await instance.changeLanguage(language);
+    byLanguage.set(language, instance);
+  }
+  return byLanguage;
+});
 
 /** A car or dealer the API does not know: the page is the not-found one. */
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The routes' pages the server writes a head of its own for, by their path patterns. */
-const publicPages = new Map<
-  string,
-  (
-    context: HeadContext,
-    request: PageRequest,
-    params: Record<string, string | undefined>,
-    queries: QueryClient,
-  ) => Promise<PageHead>
->([
+async function listings(context: HeadContext, request: PageRequest, queries: QueryClient) {
+  const search = parseCarSearchParams(new URLSearchParams(request.search), context.vehicleNames);
+  const [results] = await Promise.all([
+    queries.fetchQuery(searchCarsQueryOptions(toSearchRequest(search, defaultPageSize))),
+    queries.fetchQuery(carFacetsQueryOptions(toFacetsRequest(search))),
+  ]);
+  const filters = activeFilters(search, context.t, context.language, context.vehicleNames);
+  return listingsHead(context, {
+    filters: filters.map((filter) => filter.label),
+    query: serializeCarSearch(search).toString(),
+    results,
+  });
+}
+
+/** The public pages by their route's path: each fetches what it shows, then writes its head. */
+const publicPages = new Map<string | undefined, PublicPage>([
+  [
+    undefined, // The index route: home.
+    async (context, _request, _params, queries) => {
+      await Promise.all([
+        queries.fetchQuery(searchCarsQueryOptions(latestRequest)),
+        queries.fetchQuery(popularMakesQueryOptions()),
+        queries.fetchQuery(dealersQueryOptions()),
+      ]);
+      return homeHead(context);
+    },
+  ],
   [paths.carGrid.path, (context, request, _params, queries) => listings(context, request, queries)],
   [paths.carList.path, (context, request, _params, queries) => listings(context, request, queries)],
   [
@@ -72,7 +128,14 @@ const publicPages = new Map<
       return carHead(context, car, dealer);
     },
   ],
-  [paths.dealers.path, async (context) => dealersHead(context)],
+  [
+    paths.dealers.path,
+    async (context, request, _params, queries) => {
+      const query = new URLSearchParams(request.search).get('q') ?? '';
+      await queries.fetchQuery(dealersQueryOptions(query));
+      return dealersHead(context);
+    },
+  ],
   [
     paths.dealer.path,
     async (context, _request, params, queries) =>
@@ -80,20 +143,36 @@ const publicPages = new Map<
   ],
 ]);
 
-async function listings(context: HeadContext, request: PageRequest, queries: QueryClient) {
-  const search = parseCarSearchParams(new URLSearchParams(request.search), context.vehicleNames);
-  const results = await queries.fetchQuery(
-    searchCarsQueryOptions(toSearchRequest(search, defaultPageSize)),
+/** The page's HTML from the app's own routes, with the data in `queries` (no effects run). */
+async function renderBody(request: PageRequest, queries: QueryClient) {
+  const basename = inLanguage(request.language, '/');
+  const handler = createStaticHandler(appRoutes, { basename });
+  const url = new URL(inLanguage(request.language, request.path) + request.search, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const instance = (await instances).get(request.language);
+  // Every lazy part of the page is waited for, so the browser hydrates the whole of it.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queries} i18n={instance} origin={request.origin}>
+        {/* No loaders, so no router data to hand over: the query cache below is the data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
   );
-  const filters = activeFilters(search, context.t, context.language, context.vehicleNames);
-  return listingsHead(context, {
-    filters: filters.map((filter) => filter.label),
-    query: serializeCarSearch(search).toString(),
-    results,
-  });
+  const root = await new Response(prelude).text();
+  const data = scriptJson(dehydrate(queries));
+  return {
+    root,
+    after: `<script type="application/json" id="${pageDataElementId}">${data}</script>`,
+  };
 }
 
-/** The page's head and status: from its route, and for a car or dealer from the API. */
+/**
+ * The page's head and status, and for a public page found its HTML: from its route, and for a
+ * car or dealer from the API. Unknown pages and the signed-in screens are left to the browser.
+ */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   await started;
   const context: HeadContext = {
@@ -102,21 +181,26 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     vehicleNames: vehicleNamesIn(request.language),
     origin: request.origin,
   };
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const match = matchRoutes(routes, request.path)?.at(-1);
-  let head: PageHead;
   if (!match || match.route.path?.endsWith('*')) {
-    head = notFoundHead(context);
-  } else if (match.route.index) {
-    head = homeHead(context);
-  } else {
-    const page = publicPages.get(match.route.path ?? '');
-    try {
-      head = page ? await page(context, request, match.params, queries) : privateHead(context);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      head = notFoundHead(context);
-    }
+    return { status: 404, head: headTags(notFoundHead(context), context) };
   }
-  return { status: head.status, head: headTags(head, context) };
+  const page = publicPages.get(match.route.index ? undefined : match.route.path);
+  if (!page) return { status: 200, head: headTags(privateHead(context), context) };
+  // Per request, and never collected on a timer: it goes with the request.
+  const queries = new QueryClient({
+    defaultOptions: { queries: { ...queryConfig.queries, retry: false, gcTime: Infinity } },
+  });
+  let head: PageHead;
+  try {
+    head = await page(context, request, match.params, queries);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    return { status: 404, head: headTags(notFoundHead(context), context) };
+  }
+  return {
+    status: head.status,
+    head: headTags(head, context),
+    body: await renderBody(request, queries),
+  };
 }

@@ -1,21 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import '@fontsource-variable/cairo';
 import './index.css';
 import { pageLanguage, startI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { beginHydration } from './lib/use-hydrated';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter } from './app/router';
+import { pageDataElementId } from './app/page-data';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+/**
+ * Starts the app. Not at the module's top level: a lazy screen's chunk imports from this one, so
+ * awaiting it there, before this module has finished, would wait forever.
+ */
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
 
-const language = pageLanguage();
-await startI18n(language);
+  const language = pageLanguage();
+  await startI18n(language);
+  const { router, screensLoaded } = await createAppRouter(language);
+  const queryClient = createQueryClient();
+  // A public page comes written by the server with the data it shows (decision 130); the
+  // signed-in screens, and every page in development, are rendered here.
+  const pageData = document.getElementById(pageDataElementId);
+  if (pageData?.textContent) {
+    hydrate(queryClient, JSON.parse(pageData.textContent) as DehydratedState);
+  }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter language={language} />
-    </AppProvider>
-  </StrictMode>,
-);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (pageData && screensLoaded) {
+    beginHydration();
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

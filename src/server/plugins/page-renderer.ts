@@ -16,6 +16,8 @@ export interface RenderedPage {
   status: number;
   /** The page's own head tags: title, description, canonical, alternates, Open Graph, JSON-LD. */
   head: string;
+  /** A public page's HTML inside #root, and what follows it (the data it was written with). */
+  body?: { root: string; after: string } | undefined;
 }
 
 /** The web app's server entry (dist/ssr/entry-server.js, src/web/entry-server.tsx). */

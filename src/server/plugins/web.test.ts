@@ -17,7 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><!--page-head--><title>Arabeya</title><!--/page-head--></html>',
+    '<!doctype html><html lang="en" dir="ltr"><!--page-head--><title>Arabeya</title><!--/page-head--><div id="root"></div></html>',
   );
   // A file beside the web folder that no URL may reach.
   await writeFile(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`), secret);
@@ -64,7 +64,9 @@ describe('the built SPA', () => {
   it('answers index.html, never cached, for app paths; 404 JSON for unknown assets and API paths', async () => {
     const page = await get('/car-grid?make=toyota', 'gzip, br');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Arabeya</title>');
+    // Written per request, so compressed per request.
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Arabeya</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const head = await app.inject({ method: 'HEAD', url: '/dealers' });
     expect(head.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '#shared/errors';
 import type { PageRenderer } from './page-renderer';
+import { sendCompressed } from './compress';
 import type { Language } from '#shared/reference/types';
 import {
   inLanguage,
@@ -25,6 +26,7 @@ interface PageTemplate {
 }
 
 const headMarks = ['<!--page-head-->', '<!--/page-head-->'] as const;
+const emptyRoot = '<div id="root"></div>';
 
 /** The app's page in each language: `<html lang dir>` set, so the first paint is laid out right. */
 function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> {
@@ -34,6 +36,7 @@ function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> 
   if (!indexHtml.includes(start) || !indexHtml.includes(end)) {
     throw new Error(`index.html has no ${start}…${end} around its head`);
   }
+  if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
   const split = (html: string): PageTemplate => {
     const [before = '', rest = ''] = html.split(start, 2);
     const [defaultHead = '', after = ''] = rest.split(end, 2);
@@ -88,7 +91,8 @@ export async function registerWeb(
     if (!templates || isApiPath(url) || isFile || !isRead) {
       return reply.code(404).send({ message: 'Not found' } satisfies ApiError);
     }
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'cookie, accept-language, accept-encoding');
     const page = splitLanguage(url);
     const wanted = preferredLanguage(
       request.cookies[languageCookie],
@@ -100,6 +104,7 @@ export async function registerWeb(
     }
     const template = templates[page.language];
     let head = template.defaultHead;
+    let after = template.after;
     if (pages?.renderer) {
       const search = query === undefined ? '' : `?${query}`;
       const { path: pagePath, language } = page;
@@ -109,7 +114,13 @@ export async function registerWeb(
       );
       reply.code(rendered.status);
       head = rendered.head;
+      if (rendered.body) {
+        // A function, so no `$` of the page's text is read as a replacement pattern.
+        const { root, after: afterRoot } = rendered.body;
+        after = after.replace(emptyRoot, () => `<div id="root">${root}</div>${afterRoot}`);
+      }
     }
-    return reply.type('text/html; charset=utf-8').send(template.before + head + template.after);
+    reply.type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, template.before + head + after);
   });
 }

@@ -11,6 +11,7 @@ import { galleryPictures, ogPictureId } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
 import { languages } from '#shared/reference/types';
+import { scriptJson } from './page-data';
 
 /** What a page says of itself in the first HTML: its head, and the status it answers. */
 export interface PageHead {
@@ -262,9 +263,6 @@ export function privateHead(context: HeadContext): PageHead {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** JSON inside `<script>`: `<` escaped, so no text of the data can close the element. */
-const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ogLocales: Record<Language, string> = { en: 'en_EG', ar: 'ar_EG' };
 

@@ -1,5 +1,5 @@
-import { lazy, useState } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 // The DOM build's provider: it can flush a navigation synchronously (`flushSync`).
 import { RouterProvider } from 'react-router/dom';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The app's routes, reporting page views (the route tests render `routes` without). */
-const trackedRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     element: (
       <TrackingProvider>
@@ -156,10 +156,34 @@ const trackedRoutes: RouteObject[] = [
   },
 ];
 
-/** The routes under the language's prefix: every link of an Arabic page stays in Arabic. */
-export function AppRouter({ language }: { language: Language }) {
-  const [router] = useState(() =>
-    createBrowserRouter(trackedRoutes, { basename: inLanguage(language, '/') }),
+/**
+ * The browser's router, under the language's prefix so every link of an Arabic page stays in
+ * Arabic. The first page's lazy screens are loaded before it starts, so a page the server wrote
+ * hydrates with the same screen; `screensLoaded` is false when one could not be, and the router
+ * then shows its error screen in place of the server's page.
+ */
+export async function createAppRouter(language: Language) {
+  const basename = inLanguage(language, '/');
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
+  let screensLoaded = true;
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      } catch {
+        screensLoaded = false; // The router tries again, and shows the error it gets.
+      }
+    }),
   );
+  return { router: createBrowserRouter(appRoutes, { basename }), screensLoaded };
+}
+
+export function AppRouter({
+  router,
+}: {
+  router: Awaited<ReturnType<typeof createAppRouter>>['router'];
+}) {
   return <RouterProvider router={router} />;
 }

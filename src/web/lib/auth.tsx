@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { User } from '#shared/schemas/user';
 import { storedToken } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 /** Spec section 4: loading, then authenticated or logged out. */
 export type AuthStatus = 'loading' | 'authenticated' | 'loggedOut';
@@ -35,6 +36,8 @@ export interface AuthActions {
 
 export type AuthContextValue = AuthState & AuthActions;
 
+const signedOutState: AuthState = { status: 'loggedOut', user: null, mapsKey: null };
+
 /** Every query of signed-in data sits under this key (then the user's id). */
 export const accountQueryKey = ['account'] as const;
 
@@ -52,6 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user: null,
     mapsKey: null,
   }));
+  // The server writes every page signed out, as it sees everyone; hydrating it, so is this.
+  const shownState = useHydrated() ? state : signedOutState;
 
   // The restore on start, once (also under StrictMode's double effects).
   const restoreStarted = useRef(false);
@@ -72,12 +77,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      ...state,
+      ...shownState,
       completeSignIn: async (token) => (await session()).completeSignIn(setState, token),
       logout: async () => (await session()).logout(setState),
       refreshUser: async () => (await session()).refreshUser(setState),
     }),
-    [state],
+    [shownState],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +10,7 @@ import {
 import { languages } from '#shared/reference/types';
 import type { Db } from '../../db/database';
 import { notFound } from '../../plugins/errors';
+import { sendCompressed } from '../../plugins/compress';
 import {
   entriesOfPart,
   newestChange,
@@ -20,8 +19,6 @@ import {
   type SitemapList,
 } from './sitemap.repository';
 import { sitemapIndex, urlSet, type SitemapPage } from './sitemap';
-
-const compress = promisify(gzip);
 
 /** Rows a part is cut at: 20,000 URLs in both languages, well under the format's 50,000. */
 const partSize = 10_000;
@@ -51,12 +48,11 @@ interface Bounds {
   newest: Date;
 }
 
-/** Sends XML, gzipped when the client takes it (a part is a few megabytes of repeated text). */
-async function sendXml(request: FastifyRequest, reply: FastifyReply, xml: string) {
+/** Sends XML, compressed when the client takes it (a part is a few megabytes of repeated text). */
+function sendXml(request: FastifyRequest, reply: FastifyReply, xml: string) {
   reply.type('application/xml; charset=utf-8').header('cache-control', sitemapCacheControl);
   reply.header('vary', 'accept-encoding');
-  if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(xml);
-  return reply.header('content-encoding', 'gzip').send(await compress(xml));
+  return sendCompressed(request, reply, xml);
 }
 
 /**

@@ -16,6 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { carEnquiryMessage } from '../../lib/whatsapp-message';
 import { useCar } from '../../features/cars/api/get-car';
 import { CarExtras } from '../../features/cars/components/car-extras';
@@ -121,11 +122,12 @@ function CarDetailsSkeleton() {
 
 function CarDetails({ car }: { car: Car }) {
   const { t, language, vehicleNames } = useLanguage();
+  const origin = useSiteOrigin();
   const title = carTitle(car, language, vehicleNames);
   const sold = car.status === 'sold';
   const message = carEnquiryMessage({
     car,
-    url: new URL(paths.carDetails.getHref(car.id), window.location.origin).href,
+    url: new URL(paths.carDetails.getHref(car.id), origin).href,
     t,
     language,
     vehicleNames,

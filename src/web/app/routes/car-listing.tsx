@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
@@ -29,6 +30,7 @@ const ActiveFilterChips = lazy(() =>
 /** /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. */
 export function CarListingRoute({ view }: { view: CarsView }) {
   const { t, vehicleNames } = useLanguage();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
@@ -74,6 +76,8 @@ export function CarListingRoute({ view }: { view: CarsView }) {
               </div>
             }
             activeFilters={
+              // Buttons that change the search: they come with the script, after hydration.
+              hydrated &&
               activeFilterCount(search) > 0 && (
                 <Suspense fallback={null}>
                   <ActiveFilterChips

@@ -13,7 +13,8 @@ import { DealerStrip } from '../../features/dealers/components/dealer-strip';
 import { DealersProvider } from '../../features/dealers/components/dealers-provider';
 
 const latestCount = 8;
-const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
+/** The newest cars the home page shows (the server fetches them before writing it). */
+export const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
 
 function Section({
   title,

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
+import { endHydration, useHydrated } from '../../lib/use-hydrated';
 import type { AccountWidgets } from './account-widgets';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,7 +14,15 @@ const noticeOf = (state: unknown): unknown =>
 /** The shared layout of every route: header, the screen, footer (spec section 2). */
 export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
   const { t } = useTranslation();
-  const notice = noticeOf(useLocation().state);
+  // A notice rides in the history entry, which the server never sees: shown once hydrated.
+  const state: unknown = useLocation().state;
+  const notice = useHydrated() ? noticeOf(state) : undefined;
+  // The page's content has hydrated, and answers clicks from here on: what waited for it may
+  // render, and `html[data-hydrated]` says so to the browser tests.
+  useEffect(() => {
+    endHydration();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

@@ -8,6 +8,7 @@ import { formatNumber } from '#shared/rules/format';
 import { galleryPictures, type GalleryPicture } from '#shared/rules/pictures';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { CarPicture } from '../../../components/cars/car-picture';
 
 const mainSizes = '(min-width: 1024px) 800px, 100vw';
@@ -48,6 +49,7 @@ export function CarGallery({
   const { t, language } = useLanguage();
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  const hydrated = useHydrated();
   const position = (value: number) => formatNumber(value, language);
   const photos = useMemo(() => galleryPictures(pictures), [pictures]);
   const count = photos.length;
@@ -107,16 +109,29 @@ export function CarGallery({
   return (
     <div>
       <div className="relative aspect-[3/2] touch-pan-y overflow-hidden overscroll-x-contain rounded-2xl bg-slate-900">
-        <Lightbox
-          plugins={[Inline]}
-          slides={slides}
-          index={index}
-          labels={labels}
-          on={{ view, click: () => setFullScreen(true) }}
-          carousel={{ finite: single, padding: 0, spacing: 0, imageFit: 'contain' }}
-          render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
-          styles={{ container: { backgroundColor: 'transparent' } }}
-        />
+        {hydrated ? (
+          <Lightbox
+            plugins={[Inline]}
+            slides={slides}
+            index={index}
+            labels={labels}
+            on={{ view, click: () => setFullScreen(true) }}
+            carousel={{ finite: single, padding: 0, spacing: 0, imageFit: 'contain' }}
+            render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
+            styles={{ container: { backgroundColor: 'transparent' } }}
+          />
+        ) : (
+          // The server's page shows the first photo as it is, fetched first: the page's
+          // largest paint. The swiping viewer takes its place once the script runs.
+          <img
+            src={photos[index]!.url}
+            srcSet={photos[index]!.srcset}
+            sizes={photos[index]!.srcset ? mainSizes : undefined}
+            alt={slides[index]!.alt}
+            fetchPriority="high"
+            className="size-full object-contain"
+          />
+        )}
         <button
           type="button"
           onClick={() => setFullScreen(true)}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CarSearchResponse } from '#shared/schemas/car';
+import { baseURL, browser, useBrowser, waitForHydration } from './browser';
+
+useBrowser();
+
+/** A demo car, from the API as the listings ask for it. */
+async function someCar() {
+  const response = await fetch(`${baseURL()}/api/v1/car/search?pageSize=1`);
+  const body = (await response.json()) as CarSearchResponse;
+  const car = Object.values(body.cars)[0];
+  if (!car) throw new Error('The demo market has no car');
+  return car;
+}
+
+describe('public pages written on the server', () => {
+  it("shows a car's price and specification with JavaScript off", async () => {
+    const car = await someCar();
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/car-details/${car.id}`);
+    expect(response?.status()).toBe(200);
+    const price = `EGP\u00a0${car.price.toLocaleString('en-US')}`;
+    await expect.poll(() => page.getByText(price).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Specifications' }).count()).toBe(1);
+    expect(await page.getByText(String(car.firstRegistration)).first().isVisible()).toBe(true);
+    // The first photo is in the page itself, fetched first.
+    const photo = page.locator('img[fetchpriority="high"]');
+    expect(await photo.count()).toBe(1);
+    await context.close();
+  });
+
+  it('hydrates each public page in both languages without an error or a warning', async () => {
+    const car = await someCar();
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    // Eight page views in a few seconds would spend the address's page-view limit that the
+    // other test files share; they are not what this test is about.
+    await page.route('**/api/v1/analytics/**', (route) => route.fulfill({ status: 204 }));
+    for (const prefix of ['', '/ar']) {
+      for (const path of ['/', '/car-grid?bodyStyle=suv', `/car-details/${car.id}`, '/dealers']) {
+        await page.goto(prefix + path, { waitUntil: 'networkidle' });
+        // Written by the server, then hydrated: React has taken over the page.
+        expect(await page.locator('#page-data').count(), path).toBe(1);
+        await waitForHydration(page);
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
