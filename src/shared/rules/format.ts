@@ -12,16 +12,26 @@ const units = {
   kWh: { en: 'kWh', ar: 'ك.و.س' },
 } as const;
 
+/** One formatter per language and kind, made once: making one costs more than many formats. */
+function perLanguage<F>(make: (locale: string) => F): Record<Language, F> {
+  return { en: make(locales.en), ar: make(locales.ar) };
+}
+
+const numberFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
+const priceFormats = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
+);
+const dateFormats = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+);
+
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language]).format(value);
+  return numberFormats[language].format(value);
 }
 
 export function formatPrice(egp: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 0,
-  }).format(egp);
+  return priceFormats[language].format(egp);
 }
 
 export function formatMileage(km: number, language: Language): string {
@@ -35,5 +45,5 @@ export function formatCapacity(capacity: number, fuelType: string, language: Lan
 }
 
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormats[language].format(new Date(iso));
 }
