@@ -46,24 +46,9 @@ import {
 } from './features/cars/lib/car-search-params';
 import { dealerQueryOptions } from './features/dealers/api/get-dealer';
 import { defaultPageSize } from '#shared/reference/limits';
+import type { PageRequest, RenderedPage } from '#shared/page-rendering';
 
 export { setApiFetch } from './lib/api-client';
-
-export interface PageRequest {
-  /** The page's path without its language prefix, and its query (`?make=toyota` or ''). */
-  path: string;
-  search: string;
-  language: Language;
-  origin: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The tags that replace the template's default title and description. */
-  head: string;
-  /** The page's HTML inside #root, and what follows it: the data it was written with. */
-  body?: { root: string; after: string } | undefined;
-}
 
 type Params = Record<string, string | undefined>;
 

@@ -2,23 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '#shared/reference/types';
-
-export interface PageRequest {
-  /** The page's path without its language prefix, and its query (`?make=toyota` or ''). */
-  path: string;
-  search: string;
-  language: Language;
-  origin: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The page's own head tags: title, description, canonical, alternates, Open Graph, JSON-LD. */
-  head: string;
-  /** A public page's HTML inside #root, and what follows it (the data it was written with). */
-  body?: { root: string; after: string } | undefined;
-}
+import type { PageRequest, RenderedPage } from '#shared/page-rendering';
 
 /** The web app's server entry (dist/ssr/entry-server.js, src/web/entry-server.tsx). */
 interface WebServerEntry {
