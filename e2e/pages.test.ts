@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carSchema, type Car } from '#shared/schemas/car';
 import { newId } from '#server/lib/ids';
@@ -248,5 +249,29 @@ describe('the first HTML of the public pages', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.meta.robots).toBe('noindex');
     expect(signedIn.canonical).toBeUndefined();
+  });
+
+  it('offers a web app manifest with home-screen icons of the sizes it names', async () => {
+    expect((await page('/')).html).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+    );
+    const response = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    const manifest = response.json<{
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    }>();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await t.app.inject({ url: icon.src });
+      expect(file.statusCode, icon.src).toBe(200);
+      const { width, height, format } = await sharp(file.rawPayload).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+      expect(format).toBe('png');
+    }
   });
 });
