@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CarFacets, CarSearchResponse } from '#shared/schemas/car';
-import { baseURL, browser, openPage, useBrowser, waitForHydration } from './browser';
+import { baseURL, browser, openPage, useBrowser } from './browser';
 
 useBrowser();
 
@@ -55,7 +55,6 @@ describe('a buyer combines filters on the listings', () => {
     await expect.poll(() => titles.count()).toBe(24);
 
     await page.reload();
-    await waitForHydration(page);
     await expect.poll(() => titles.count()).toBe(24);
     expect(await filters.getByRole('checkbox', { name: 'SUV', exact: true }).isChecked()).toBe(
       true,
