@@ -108,6 +108,19 @@ describe('the built SPA', () => {
     expect((await redirect('/dealers', {})).statusCode).toBe(200);
   });
 
+  it('sends an address with a trailing slash to the one without, for good (301)', async () => {
+    for (const [from, to] of [
+      ['/car-grid/?make=toyota', '/car-grid?make=toyota'],
+      ['/ar/', '/ar'],
+      ['/dealers//', '/dealers'],
+      ['//evil.example/', '/evil.example'],
+    ]) {
+      const response = await get(from!);
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+
   it('never answers a file outside the web folder, however the path is spelled', async () => {
     const outside = `${path.basename(webDir)}-secret.txt`;
     for (const url of [

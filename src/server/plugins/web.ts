@@ -91,6 +91,13 @@ export async function registerWeb(
     if (!templates || isApiPath(url) || isFile || !isRead) {
       return reply.code(404).send({ message: 'Not found' } satisfies ApiError);
     }
+    const queryPart = query === undefined ? '' : `?${query}`;
+    // One address per page: `/car-grid/` and `/ar/` are `/car-grid` and `/ar`, for good. The
+    // target keeps one leading slash, so `//host/` can never send anyone to another site.
+    if (url.length > 1 && url.endsWith('/')) {
+      const onePage = `/${url.split('/').filter(Boolean).join('/')}`;
+      return reply.redirect(onePage + queryPart, 301);
+    }
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, accept-language, accept-encoding');
     const page = splitLanguage(url);
@@ -99,8 +106,7 @@ export async function registerWeb(
       request.headers['accept-language'],
     );
     if (wanted !== undefined && wanted !== page.language) {
-      const target = inLanguage(wanted, page.path) + (query === undefined ? '' : `?${query}`);
-      return reply.redirect(target, 302);
+      return reply.redirect(inLanguage(wanted, page.path) + queryPart, 302);
     }
     const template = templates[page.language];
     let head = template.defaultHead;
