@@ -73,6 +73,14 @@ const instances = started.then(async () => {
   return byLanguage;
 });
 
+/** The app's routes under each language's prefix, compiled once. */
+const staticHandlers = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    createStaticHandler(appRoutes, { basename: inLanguage(language, '/') }),
+  ]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
+
 /** A car or dealer the API does not know: the page is the not-found one. */
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -130,8 +138,7 @@ const publicPages = new Map<string | undefined, PublicPage>([
 
 /** The page's HTML from the app's own routes, with the data in `queries` (no effects run). */
 async function renderBody(request: PageRequest, queries: QueryClient) {
-  const basename = inLanguage(request.language, '/');
-  const handler = createStaticHandler(appRoutes, { basename });
+  const handler = staticHandlers[request.language];
   const url = new URL(inLanguage(request.language, request.path) + request.search, request.origin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);

@@ -1,6 +1,4 @@
-/** Text made safe to print in HTML, in an element or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup } from '#shared/rules/markup';
 
 /** Markup built by `html`: its values are escaped already. */
 export class Html {
@@ -14,7 +12,7 @@ export function html(
 ): Html {
   const markup = (value: string | Html | readonly Html[] = '') =>
     typeof value === 'string'
-      ? escapeHtml(value)
+      ? escapeMarkup(value)
       : value instanceof Html
         ? value.text
         : value.map((part) => part.text).join('');

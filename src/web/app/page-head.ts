@@ -8,6 +8,7 @@ import type { DealerDetail } from '#shared/schemas/dealer';
 import { formatMileage, formatNumber, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { galleryPictures, ogPictureId } from '#shared/rules/pictures';
+import { escapeMarkup } from '#shared/rules/markup';
 import { carTitle } from '#shared/rules/specifications';
 import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
 import { languages } from '#shared/reference/types';
@@ -261,30 +262,27 @@ export function privateHead(context: HeadContext): PageHead {
   return { ...homeHead(context), canonical: undefined, jsonLd: [] };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 const ogLocales: Record<Language, string> = { en: 'en_EG', ar: 'ar_EG' };
 
 /** The head's tags, in the order a crawler reads them best: title and description first. */
 export function headTags(head: PageHead, context: HeadContext): string {
   const { language, origin, t } = context;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];
   if (head.canonical === undefined) {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
     const url = origin + inLanguage(language, head.canonical);
-    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+    tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
     for (const alternate of languages) {
-      const href = escapeHtml(origin + inLanguage(alternate, head.canonical));
+      const href = escapeMarkup(origin + inLanguage(alternate, head.canonical));
       tags.push(`<link rel="alternate" hreflang="${alternate}" href="${href}" />`);
     }
-    const english = escapeHtml(origin + head.canonical);
+    const english = escapeMarkup(origin + head.canonical);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${english}" />`);
     tags.push(
       meta('property', 'og:type', head.image ? 'product' : 'website'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
-import { escapeHtml } from '../../lib/html';
+import { escapeMarkup } from '#shared/rules/markup';
 import { repeatWhileServing } from '../../lib/periodic';
 import { styleHashOf } from '../../plugins/security';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
@@ -43,14 +43,14 @@ export const authPageStyleHash = styleHashOf(pageStyle);
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
 <style>${pageStyle}</style></head><body>${body}</body></html>`;
 }
 
 function errorPage(message: string) {
   return page(
     'Sign-in failed · Arabeya',
-    `<h1>Sign-in failed</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/login">Try again</a></p>`,
+    `<h1>Sign-in failed</h1><p role="alert">${escapeMarkup(message)}</p><p><a href="/login">Try again</a></p>`,
   );
 }
 

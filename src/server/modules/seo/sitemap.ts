@@ -1,4 +1,5 @@
 import { languages } from '#shared/reference/types';
+import { escapeMarkup } from '#shared/rules/markup';
 import { inLanguage } from '#shared/rules/site-paths';
 
 /** What a sitemap lists: a page (unprefixed path) and when it last changed. */
@@ -6,9 +7,6 @@ export interface SitemapPage {
   path: string;
   lastModified: Date;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -18,7 +16,7 @@ export function urlSet(origin: string, pages: readonly SitemapPage[]): string {
   const urls = pages.flatMap((page) =>
     languages.map(
       (language) =>
-        `<url><loc>${escapeXml(origin + inLanguage(language, page.path))}</loc>` +
+        `<url><loc>${escapeMarkup(origin + inLanguage(language, page.path))}</loc>` +
         `<lastmod>${page.lastModified.toISOString()}</lastmod></url>\n`,
     ),
   );
@@ -29,7 +27,7 @@ export function urlSet(origin: string, pages: readonly SitemapPage[]): string {
 export function sitemapIndex(origin: string, parts: readonly SitemapPage[]): string {
   const entries = parts.map(
     (part) =>
-      `<sitemap><loc>${escapeXml(origin + part.path)}</loc>` +
+      `<sitemap><loc>${escapeMarkup(origin + part.path)}</loc>` +
       `<lastmod>${part.lastModified.toISOString()}</lastmod></sitemap>\n`,
   );
   return `${xmlHeader}<sitemapindex xmlns="${sitemapNamespace}">\n${entries.join('')}</sitemapindex>\n`;
