@@ -238,6 +238,63 @@ describe('the first HTML of the public pages', () => {
     expect(arabic.description).toMatch(/^سيارة واحدة للبيع/);
   });
 
+  it('writes landing pages of a model, a place and a body style, in both languages, linked from home and the listings', async () => {
+    const model = await page('/cars/toyota/corolla');
+    expect(model.status).toBe(200);
+    expect(model.title).toBe('Toyota Corolla for sale in Egypt · Arabeya');
+    expect(model.description).toMatch(/^1 car for sale\. Every Toyota Corolla on sale/);
+    expect(model.canonical).toBe(`${origin}/cars/toyota/corolla`);
+    expect(model.alternates.ar).toBe(`${origin}/ar/cars/toyota/corolla`);
+    expect(model.html).toMatch(/<h1[^>]*>Toyota Corolla for sale in Egypt<\/h1>/);
+    expect(model.html).toContain(`href="/car-details/${car.id}"`);
+    const crumbs = model.jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement).toMatchObject([
+      { name: 'Home' },
+      { name: 'Cars', item: `${origin}/car-grid` },
+      { name: 'Toyota', item: `${origin}/cars/toyota` },
+      { name: 'Corolla', item: `${origin}/cars/toyota/corolla` },
+    ]);
+
+    const place = await page('/ar/cars/in/alexandria');
+    expect(place.status).toBe(200);
+    expect(place.lang).toBe('ar');
+    expect(place.title).toBe('سيارات للبيع في الإسكندرية · عربية');
+    expect(place.canonical).toBe(`${origin}/ar/cars/in/alexandria`);
+    expect(place.alternates.en).toBe(`${origin}/cars/in/alexandria`);
+
+    const empty = await page('/cars/body/convertible');
+    expect(empty.status).toBe(200);
+    expect(empty.title).toBe('Convertible cars for sale in Egypt · Arabeya');
+    expect(empty.description).toMatch(/^0 cars for sale\./);
+
+    // The search a landing page is, opened on the listings, names the landing page as its own.
+    expect((await page('/car-grid?make=toyota')).canonical).toBe(`${origin}/cars/toyota`);
+    expect((await page('/car-grid?make=toyota&priceMax=900000')).canonical).toBe(
+      `${origin}/cars/toyota?priceMax=900000`,
+    );
+
+    expect((await page('/')).html).toContain('href="/cars/body/suv"');
+    expect((await page('/ar')).html).toContain('href="/ar/cars/in/alexandria"');
+    const listings = (await page('/car-grid')).html;
+    expect(listings).toContain('href="/cars/toyota"');
+    expect(listings).toContain('href="/cars/in/alexandria"');
+    expect((await page('/cars/toyota')).html).toContain('href="/cars/toyota/corolla"');
+  });
+
+  it('answers 404 with the not-found screen for a landing page of a name it does not know', async () => {
+    for (const url of [
+      '/cars/no-such-make',
+      '/cars/toyota/golf',
+      '/ar/cars/in/paris',
+      '/cars/body/boat',
+    ]) {
+      const head = await page(url);
+      expect(head.status, url).toBe(404);
+      expect(head.meta.robots, url).toBe('noindex');
+    }
+    expect((await page('/cars/toyota/golf')).html).toContain('Page not found');
+  });
+
   it('gives home and the dealers their own titles, and keeps signed-in screens out of search', async () => {
     const home = await page('/');
     expect(home.title).toBe('Arabeya · New and used cars in Egypt');

@@ -23,6 +23,32 @@ const facetCount = (facets: CarFacets, facet: keyof CarFacets['facets'], value: 
   String(facets.facets[facet].find((option) => option.value === value)?.count ?? 0);
 
 describe('a buyer combines filters on the listings', () => {
+  it('browses from home to a landing page, filters on it, and leaves it once its own filter goes', async () => {
+    const page = await openPage(browser, { width: 1280 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'SUV', exact: true }).click();
+    await page.waitForURL(/\/cars\/body\/suv$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText()).toBe('SUV cars for sale in Egypt');
+    const filters = page.locator('aside');
+    const suv = filters.getByRole('checkbox', { name: 'SUV', exact: true });
+    expect(await suv.isChecked()).toBe(true);
+
+    await filters.getByRole('checkbox', { name: 'Automatic', exact: true }).check();
+    await page.waitForURL(/\/cars\/body\/suv\?transmission=automatic$/);
+    const expected = await api<CarSearchResponse>(
+      '/api/v1/car/search?bodyStyle=suv&transmission=automatic',
+    );
+    const resultCount = page.getByText(/ cars? found$/);
+    await expect.poll(() => resultCount.innerText()).toMatch(new RegExp(`^${expected.total} car`));
+    expect(await heading.innerText()).toBe('SUV cars for sale in Egypt');
+
+    await suv.uncheck();
+    await page.waitForURL(/\/car-grid\?transmission=automatic$/);
+    await expect.poll(() => heading.innerText()).toBe('Cars for sale');
+    await page.context().close();
+  });
+
   it('ticks two body styles and a year range, sees the counts follow, reloads and pages on', async () => {
     const page = await openPage(browser, { width: 1280 });
     await page.goto('/car-grid');

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { languages, type Language } from '#shared/reference/types';
 import { inLanguage } from '#shared/rules/site-paths';
+import { landingRoutes, readLanding, type Landing } from '#shared/rules/landing-pages';
 import { ApiError } from './lib/api-error';
 import { i18n, initI18n, loadAllLanguages, vehicleNamesIn } from './lib/i18n';
 import { appRoutes, routes } from './app/router';
@@ -40,10 +41,14 @@ import { searchCarsQueryOptions } from './features/cars/api/search-cars';
 import { activeFilters } from './features/cars/lib/active-filters';
 import {
   parseCarSearchParams,
-  serializeCarSearch,
   toFacetsRequest,
   toSearchRequest,
 } from './features/cars/lib/car-search-params';
+import {
+  canonicalSearchHref,
+  landingSearch,
+  landingWords,
+} from './features/cars/lib/landing-search';
 import { dealerQueryOptions } from './features/dealers/api/get-dealer';
 import { defaultPageSize } from '#shared/reference/limits';
 import type { PageRequest, RenderedPage } from '#shared/page-rendering';
@@ -84,17 +89,27 @@ const staticHandlers = Object.fromEntries(
 /** A car or dealer the API does not know: the page is the not-found one. */
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-async function listings(context: HeadContext, request: PageRequest, queries: QueryClient) {
-  const search = parseCarSearchParams(new URLSearchParams(request.search), context.vehicleNames);
+async function listings(
+  context: HeadContext,
+  request: PageRequest,
+  queries: QueryClient,
+  landing?: Landing,
+) {
+  const { t, language, vehicleNames } = context;
+  const search = landingSearch(
+    parseCarSearchParams(new URLSearchParams(request.search), vehicleNames),
+    landing,
+  );
   const [results] = await Promise.all([
     queries.fetchQuery(searchCarsQueryOptions(toSearchRequest(search, defaultPageSize))),
     queries.fetchQuery(carFacetsQueryOptions(toFacetsRequest(search))),
   ]);
-  const filters = activeFilters(search, context.t, context.language, context.vehicleNames);
+  const filters = activeFilters(search, t, language, vehicleNames);
   return listingsHead(context, {
     filters: filters.map((filter) => filter.label),
-    query: serializeCarSearch(search).toString(),
+    canonical: canonicalSearchHref(search),
     results,
+    landing: landing && landingWords(landing, t, language, vehicleNames),
   });
 }
 
@@ -113,6 +128,13 @@ const publicPages = new Map<string | undefined, PublicPage>([
   ],
   [paths.carGrid.path, (context, request, _params, queries) => listings(context, request, queries)],
   [paths.carList.path, (context, request, _params, queries) => listings(context, request, queries)],
+  ...Object.values(landingRoutes).map((path): [string, PublicPage] => [
+    path,
+    async (context, request, params, queries) => {
+      const landing = readLanding(params);
+      return landing ? listings(context, request, queries, landing) : notFoundHead(context);
+    },
+  ]),
   [
     paths.carDetails.path,
     async (context, _request, params, queries) => {

@@ -62,9 +62,16 @@ describe.each(databaseKinds)('robots.txt and the sitemap on %s', (kind) => {
     const dealer = await insertDealer(t.db);
     // Later than the dealer's creation, so the dealer's page changed with it.
     const edited = new Date(Date.now() + 3_600_000);
-    const active = await insertCar(t.db, dealer.id, { updated_at: edited });
-    const sold = await insertCar(t.db, dealer.id, { status: 'sold' });
-    const draft = await insertCar(t.db, dealer.id, { status: 'draft' });
+    const active = await insertCar(t.db, dealer.id, {
+      updated_at: edited,
+      make: 'toyota',
+      model: 'Corolla',
+      city: 'newCairo',
+      body_style: 'suv',
+    });
+    // Not on sale: no landing page of BMW, Sedan or Giza is listed for them.
+    const sold = await insertCar(t.db, dealer.id, { status: 'sold', make: 'bmw', city: 'giza' });
+    const draft = await insertCar(t.db, dealer.id, { status: 'draft', body_style: 'sedan' });
 
     const index = await get('/sitemap.xml');
     await expectValid(index, 'siteindex.xsd');
@@ -76,10 +83,17 @@ describe.each(databaseKinds)('robots.txt and the sitemap on %s', (kind) => {
 
     const pages = await get('/sitemap/pages.xml');
     await expectValid(pages, 'sitemap.xsd');
+    const landings = [
+      '/cars/toyota',
+      '/cars/toyota/corolla',
+      '/cars/in/cairo',
+      '/cars/in/new-cairo',
+      '/cars/body/suv',
+    ];
     expect(locs(pages)).toEqual(
-      ['/', '/ar', '/car-grid', '/ar/car-grid', '/dealers', '/ar/dealers'].map(
-        (path) => `${origin}${path}`,
-      ),
+      ['/', '/car-grid', '/dealers', ...landings]
+        .flatMap((path) => [path, path === '/' ? '/ar' : `/ar${path}`])
+        .map((path) => `${origin}${path}`),
     );
 
     const cars = await get('/sitemap/cars-1.xml');

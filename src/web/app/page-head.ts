@@ -12,6 +12,7 @@ import { escapeMarkup } from '#shared/rules/markup';
 import { carTitle } from '#shared/rules/specifications';
 import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
 import { languages } from '#shared/reference/types';
+import type { LandingWords } from '../features/cars/lib/landing-search';
 import { scriptJson } from './page-data';
 
 /** What a page says of itself in the first HTML: its head, and the status it answers. */
@@ -89,21 +90,34 @@ export function homeHead(context: HeadContext): PageHead {
   };
 }
 
+function listingsDescription(context: HeadContext, cars: string, filters: string) {
+  return filters
+    ? context.t('meta.listingsFilteredDescription', { cars, filters })
+    : context.t('meta.listingsDescription', { cars });
+}
+
+/** The listings, or a landing page (`landing`): its heading is its title. */
 export function listingsHead(
   context: HeadContext,
-  listing: { filters: string[]; query: string; results: CarSearchResponse },
+  listing: {
+    filters: string[];
+    canonical: string;
+    results: CarSearchResponse;
+    landing?: LandingWords | undefined;
+  },
 ): PageHead {
   const { t, language } = context;
+  const { landing, canonical } = listing;
   const filters = listing.filters.join(t('meta.listSeparator'));
   const cars = carCount(context, listing.results.total);
-  const page = filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle');
-  const canonical = listing.query ? `/car-grid?${listing.query}` : '/car-grid';
+  const listingsPage = filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle');
+  const page = landing?.heading ?? listingsPage;
   return {
     status: 200,
     title: withSiteName(context, page),
-    description: filters
-      ? t('meta.listingsFilteredDescription', { cars, filters })
-      : t('meta.listingsDescription', { cars }),
+    description: landing
+      ? t('meta.landingDescription', { cars, text: landing.text })
+      : listingsDescription(context, cars, filters),
     canonical,
     jsonLd: [
       {
@@ -122,6 +136,7 @@ export function listingsHead(
       breadcrumbs(context, [
         { name: t('nav.home'), path: '/' },
         { name: t('nav.cars'), path: '/car-grid' },
+        ...(landing?.trail ?? []),
       ]),
     ],
   };

@@ -22,6 +22,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it.each(['/cars/no-such-make', '/cars/toyota/golf', '/cars/in/paris'])(
+    'shows the not-found screen for the landing page %s, of a name it does not know',
+    async (path) => {
+      renderRoutesAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to cars' })).toBeTruthy();
+    },
+  );
+
   it.each([
     ['/car-details/abc/photos', 'Back to cars'],
     ['/car-grid/old-link', 'Back to cars'],
@@ -148,6 +157,14 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   { route: '/login', path: '/login', heading: 'Sign in' },
   { route: '/car-grid', path: '/car-grid', heading: 'Cars for sale' },
   { route: '/car-list', path: '/car-list', heading: 'Cars for sale' },
+  { route: '/cars/:make', path: '/cars/toyota', heading: 'Toyota cars for sale in Egypt' },
+  {
+    route: '/cars/:make/:model',
+    path: '/cars/toyota/land-cruiser',
+    heading: 'Toyota Land Cruiser for sale in Egypt',
+  },
+  { route: '/cars/in/:place', path: '/cars/in/new-cairo', heading: 'Cars for sale in New Cairo' },
+  { route: '/cars/body/:bodyStyle', path: '/cars/body/suv', heading: 'SUV cars for sale in Egypt' },
   { route: '/car-details/:id', path: '/car-details/car_1', heading: 'Toyota Corolla 2021' },
   { route: '/dealers', path: '/dealers', heading: 'Dealers' },
   { route: '/dealer/:id', path: '/dealer/dlr_1', heading: 'Nile Motors' },

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'reac
 import { RouterProvider } from 'react-router/dom';
 import { chunkLoadTimeoutMs } from '#shared/reference/limits';
 import type { Language } from '#shared/reference/types';
+import { landingRoutes } from '#shared/rules/landing-pages';
 import { inLanguage } from '#shared/rules/site-paths';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';
@@ -12,7 +13,7 @@ import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking/tracking-provider';
 import { loadTranslations } from '../lib/i18n';
-import { CarListingRoute } from './routes/car-listing';
+import { CarListingRoute, LandingRoute } from './routes/car-listing';
 
 /** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
             path: paths.carList.path,
             element: <CarListingRoute view="list" />,
           },
+          ...Object.values(landingRoutes).map((path) => ({ path, element: <LandingRoute /> })),
           {
             path: paths.carDetails.path,
             lazy: async () => ({

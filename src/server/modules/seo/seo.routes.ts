@@ -8,11 +8,13 @@ import {
   privatePathPrefixes,
 } from '#shared/rules/site-paths';
 import { languages } from '#shared/reference/types';
+import { landingPath, stockedLandings } from '#shared/rules/landing-pages';
 import type { Db } from '../../db/database';
 import { notFound } from '../../plugins/errors';
 import { sendCompressed } from '../../plugins/compress';
 import {
   entriesOfPart,
+  landingStock,
   newestChange,
   partStarts,
   type PartStart,
@@ -28,7 +30,7 @@ const partLimit = 25_000;
 const boundsTtlMs = 10 * 60_000;
 const sitemapCacheControl = 'public, max-age=600';
 
-/** The pages that are not one car or one dealer. */
+/** The pages that are not one car or one dealer (with the landing pages that have cars). */
 const fixedPages = ['/', '/car-grid', '/dealers'] as const;
 
 const pathOfEntry: Record<SitemapList, (id: string) => string> = {
@@ -46,6 +48,7 @@ interface Bounds {
   counted: number;
   parts: Record<SitemapList, PartStart[]>;
   newest: Date;
+  landingPaths: string[];
 }
 
 /** Sends XML, compressed when the client takes it (a part is a few megabytes of repeated text). */
@@ -67,12 +70,14 @@ export const seoRoutes =
     let bounds: Bounds | undefined;
     async function currentBounds(): Promise<Bounds> {
       if (bounds && Date.now() - bounds.counted < boundsTtlMs) return bounds;
-      const [cars, dealers, newest] = await Promise.all([
+      const [cars, dealers, newest, stock] = await Promise.all([
         partStarts(readDb, 'cars', partSize),
         partStarts(readDb, 'dealers', partSize),
         newestChange(readDb),
+        landingStock(readDb),
       ]);
-      bounds = { counted: Date.now(), parts: { cars, dealers }, newest };
+      const landingPaths = stockedLandings(stock).map(landingPath);
+      bounds = { counted: Date.now(), parts: { cars, dealers }, newest, landingPaths };
       return bounds;
     }
 
@@ -103,8 +108,11 @@ export const seoRoutes =
     });
 
     app.get('/sitemap/pages.xml', async (request, reply) => {
-      const { newest } = await currentBounds();
-      const pages = fixedPages.map((path) => ({ path, lastModified: newest }));
+      const { newest, landingPaths } = await currentBounds();
+      const pages = [...fixedPages, ...landingPaths].map((path) => ({
+        path,
+        lastModified: newest,
+      }));
       return sendXml(request, reply, urlSet(origin, pages));
     });
 

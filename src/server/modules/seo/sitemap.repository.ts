@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { LandingStock } from '#shared/rules/landing-pages';
 import type { Db } from '../../db/database';
 
 /** The pages a sitemap lists one per row: active cars, dealers. */
@@ -63,4 +64,24 @@ export async function newestChange(db: Db): Promise<Date> {
       (select max(created_at) from dealers)
     ) as newest`.execute(db);
   return rows[0]?.newest ? new Date(rows[0].newest) : new Date(0);
+}
+
+/** What active cars there are by make and model, city and body style (for the landing pages). */
+export async function landingStock(db: Db): Promise<LandingStock> {
+  const active = db.selectFrom('cars').where('status', '=', 'active');
+  const [models, cities, bodyStyles] = await Promise.all([
+    active
+      .select(['make', 'model_search as model'])
+      .distinct()
+      .orderBy('make')
+      .orderBy('model')
+      .execute(),
+    active.select('city').distinct().orderBy('city').execute(),
+    active.select('body_style').distinct().orderBy('body_style').execute(),
+  ]);
+  return {
+    models,
+    cities: cities.map((row) => row.city),
+    bodyStyles: bodyStyles.map((row) => row.body_style),
+  };
 }

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { MapPinOff } from 'lucide-react';
 import { defaultPageSize } from '#shared/reference/limits';
+import { readLanding, type Landing } from '#shared/rules/landing-pages';
+import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
@@ -10,15 +13,16 @@ import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
+import { ListingLandingLinks } from '../../features/cars/components/landing-links';
 import {
   activeFilterCount,
   clearCarFilters,
   parseCarSearchParams,
-  serializeCarSearch,
   toSearchRequest,
   updateCarSearch,
   type CarSearchState,
 } from '../../features/cars/lib/car-search-params';
+import { landingSearch, landingWords, searchHref } from '../../features/cars/lib/landing-search';
 
 /** The chips come only with filters in use: a first visit to the listings has none. */
 const ActiveFilterChips = lazy(() =>
@@ -27,33 +31,51 @@ const ActiveFilterChips = lazy(() =>
   })),
 );
 
-/** /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. */
-export function CarListingRoute({ view }: { view: CarsView }) {
-  const { t, vehicleNames } = useLanguage();
+/**
+ * /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. On a landing
+ * page (`landing`) the address holds some of the filters, and the page has its own heading.
+ */
+export function CarListingRoute({ view, landing }: { view: CarsView; landing?: Landing }) {
+  const { t, language, vehicleNames } = useLanguage();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseCarSearchParams(params, vehicleNames), [params, vehicleNames]);
+  const [params] = useSearchParams();
+  const routerNavigate = useNavigate();
+  const search = useMemo(
+    () => landingSearch(parseCarSearchParams(params, vehicleNames), landing),
+    [params, vehicleNames, landing],
+  );
   const request = useMemo(() => toSearchRequest(search, defaultPageSize), [search]);
 
   // Synchronously, so a ticked box shows ticked at once instead of flicking back until the
   // router's transition ends.
   const navigate = (next: CarSearchState) =>
-    setParams(serializeCarSearch(next), { preventScrollReset: true, flushSync: true });
-  const hrefFor = (page: number) => `${pathname}?${serializeCarSearch({ ...search, page })}`;
-  const query = serializeCarSearch(search);
+    void routerNavigate(searchHref(next, view, landing), {
+      preventScrollReset: true,
+      flushSync: true,
+    });
+  const hrefFor = (page: number) => searchHref({ ...search, page }, view, landing);
   const changeFilters = (changes: Parameters<typeof updateCarSearch>[1]) =>
     navigate(updateCarSearch(search, changes));
   const clearFilters = () => navigate(clearCarFilters(search));
+  const words = landing && landingWords(landing, t, language, vehicleNames);
+  const title = words?.heading ?? t('cars.pageTitle');
 
   return (
     <>
-      <DocumentTitle title={t('cars.pageTitle')} />
+      <DocumentTitle title={title} />
       <PageHeader
-        title={t('cars.pageTitle')}
-        description={t('cars.pageDescription')}
-        breadcrumbs={[{ label: t('nav.home'), to: paths.home.getHref() }]}
-        active={t('nav.cars')}
+        title={title}
+        description={words?.text ?? t('cars.pageDescription')}
+        breadcrumbs={[
+          { label: t('nav.home'), to: paths.home.getHref() },
+          ...(words
+            ? [
+                { label: t('nav.cars'), to: paths.carGrid.getHref() },
+                ...words.trail.slice(0, -1).map((crumb) => ({ label: crumb.name, to: crumb.path })),
+              ]
+            : []),
+        ]}
+        active={words?.trail.at(-1)?.name ?? t('nav.cars')}
       />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:px-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
         {/* Below `lg` the filters open in a sheet from the toolbar instead. */}
@@ -69,7 +91,10 @@ export function CarListingRoute({ view }: { view: CarsView }) {
               value: search.sort,
               onChange: (sort) => changeFilters({ sort }),
             }}
-            viewHrefs={{ grid: paths.carGrid.getHref(query), list: paths.carList.getHref(query) }}
+            viewHrefs={{
+              grid: searchHref(search, 'grid', landing),
+              list: searchHref(search, 'list', landing),
+            }}
             filterButton={
               <div className="lg:hidden">
                 <FilterSheet search={search} onApply={navigate} />
@@ -94,6 +119,30 @@ export function CarListingRoute({ view }: { view: CarsView }) {
           />
         </CarsProvider>
       </div>
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <ListingLandingLinks search={search} current={landing} />
+      </div>
     </>
   );
+}
+
+/** A landing page (`/cars/toyota/corolla`, `/cars/in/alexandria`…): the grid of what it names. */
+export function LandingRoute() {
+  const { t } = useLanguage();
+  const landing = readLanding(useParams());
+  if (!landing) {
+    return (
+      <NotFoundScreen
+        icon={MapPinOff}
+        tone="brand"
+        code={t('notFound.code')}
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        to={paths.carGrid.getHref()}
+      >
+        {t('moved.backToCars')}
+      </NotFoundScreen>
+    );
+  }
+  return <CarListingRoute view="grid" landing={landing} />;
 }

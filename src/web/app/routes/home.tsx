@@ -1,18 +1,38 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BadgeCheck, Banknote, Languages } from 'lucide-react';
+import { governorates } from '#shared/reference/cities';
+import { bodyStyles } from '#shared/reference/vehicle';
 import heroBackground from '../../assets/page-header.svg';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { CarGridPreview } from '../../features/cars/components/car-grid-preview';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { HeroSearch } from '../../features/cars/components/hero-search';
+import { LandingLinks } from '../../features/cars/components/landing-links';
 import { PopularMakes } from '../../features/cars/components/popular-makes';
 import { DealerStrip } from '../../features/dealers/components/dealer-strip';
 import { DealersProvider } from '../../features/dealers/components/dealers-provider';
 
 const latestCount = 8;
+/** The governorates the home page links to: the largest markets (they come first). */
+const homePlaceCount = 8;
+
+/** Every body style and the largest markets, each a landing page. */
+const browseGroups = (t: TFunction) => [
+  {
+    title: t('landing.byBodyStyle'),
+    landings: bodyStyles.map((style) => ({ kind: 'bodyStyle', bodyStyle: style.key }) as const),
+  },
+  {
+    title: t('landing.byPlace'),
+    landings: governorates
+      .slice(0, homePlaceCount)
+      .map((place) => ({ kind: 'place', place: place.key }) as const),
+  },
+];
 /** The newest cars the home page shows (the server fetches them before writing it). */
 export const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
 
@@ -100,6 +120,10 @@ export function HomeRoute() {
 
       <Section title={t('home.popularMakesTitle')} subtitle={t('home.popularMakesSubtitle')}>
         <PopularMakes />
+      </Section>
+
+      <Section title={t('landing.browseTitle')} subtitle={t('home.browseSubtitle')}>
+        <LandingLinks groups={browseGroups(t)} />
       </Section>
 
       <Section

@@ -2,16 +2,15 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { makeName } from '#shared/reference/vehicle-names';
 import { formatNumber } from '#shared/rules/format';
+import { landingPath } from '#shared/rules/landing-pages';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { usePopularMakes } from '../api/get-popular-makes';
-import { serializeCarSearch } from '../lib/car-search-params';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 
-/** The makes with the most cars, each linking to its search. */
+/** The makes with the most cars, each linking to its landing page. */
 export function PopularMakes() {
   const { t, language, vehicleNames } = useLanguage();
   const { data, status, refetch } = usePopularMakes();
@@ -30,7 +29,7 @@ export function PopularMakes() {
       {data.makes.map((make) => (
         <li key={make.key}>
           <Link
-            to={paths.carGrid.getHref(serializeCarSearch({ make: make.key }))}
+            to={landingPath({ kind: 'make', make: make.key })}
             className="group flex h-full items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:shadow-card-hover hover:ring-brand-300"
           >
             <span className="min-w-0">
