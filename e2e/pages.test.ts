@@ -103,7 +103,9 @@ describe('the first HTML of the public pages', () => {
         name: 'front.jpg',
         file_key: `cars/${row.id}/front.jpg`,
         thumbnail_key: `cars/${row.id}/front-og.jpg`,
-        variants: '[]',
+        variants: JSON.stringify(
+          [320, 480].map((width) => ({ width, key: `cars/${row.id}/front-w${width}.webp` })),
+        ),
       })
       .execute();
     const response = await t.app.inject({ url: `/api/v1/car/${row.id}` });
@@ -216,6 +218,17 @@ describe('the first HTML of the public pages', () => {
         address: { '@type': 'PostalAddress', addressCountry: 'EG' },
       });
     }
+  });
+
+  it("gives a listing card's picture its small WebP sizes for the card's width, fetched first", async () => {
+    const { html } = await page('/car-grid');
+    // HTML attributes are case-insensitive; React writes them as they are in JSX (srcSet).
+    const main = html.slice(html.indexOf('<main')).toLowerCase();
+    const picture = /<img\b[^>]*srcset="[^"]*"[^>]*>/.exec(main)?.[0];
+    expect(picture).toContain(`/media/cars/${car.id.toLowerCase()}/front-w320.webp 320w,`);
+    expect(picture).toContain(`/media/cars/${car.id.toLowerCase()}/front-w480.webp 480w`);
+    expect(picture).toContain('sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 128px"');
+    expect(picture).toContain('fetchpriority="high"');
   });
 
   it('names a listing by its filters and lists its cars as an ItemList', async () => {

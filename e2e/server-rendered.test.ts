@@ -30,6 +30,21 @@ describe('public pages written on the server', () => {
     await context.close();
   });
 
+  it('fetches the first picture of the listings first, the first screen at once, the rest lazily', async () => {
+    const html = await (await fetch(`${baseURL()}/car-grid`)).text();
+    // HTML attributes are case-insensitive; React writes them as they are in JSX (fetchPriority).
+    const main = html.slice(html.indexOf('<main')).toLowerCase();
+    const pictures = [...main.matchAll(/<img\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => tag.includes('loading='));
+    expect(pictures.length).toBeGreaterThan(10);
+    const [first, second, third, ...rest] = pictures as [string, string, string, ...string[]];
+    expect(first).toContain('fetchpriority="high"');
+    for (const tag of [first, second, third]) expect(tag).toContain('loading="eager"');
+    expect(second).not.toContain('fetchpriority');
+    for (const tag of rest) expect(tag).toContain('loading="lazy"');
+  });
+
   it('hydrates each public page in both languages without an error or a warning', async () => {
     const car = await someCar();
     const context = await browser.newContext({ baseURL: baseURL() });

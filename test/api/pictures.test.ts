@@ -198,21 +198,24 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       url: `${folder(front)}/original.webp`,
       thumbnailUrl: `${folder(front)}/thumb.png`,
       srcset: [
+        `${folder(front)}/w320.webp 320w`,
         `${folder(front)}/w480.webp 480w`,
         `${folder(front)}/w960.webp 960w`,
         `${folder(front)}/original.webp 1200w`,
       ].join(', '),
     });
-    expect(side.srcset).toBe(`${folder(side)}/original.webp 480w`);
+    expect(side.srcset).toBe(`${folder(side)}/w320.webp 320w, ${folder(side)}/original.webp 480w`);
     expect(back.srcset).toBe(`${folder(back)}/original.webp 300w`);
 
     const stored = await media();
     expect(stored).toEqual(
       [
-        ...['original.webp', 'thumb.png', 'w480.webp', 'w960.webp'].map(
+        ...['original.webp', 'thumb.png', 'w320.webp', 'w480.webp', 'w960.webp'].map(
           (file) => `${base}/${carId}/${front.id}/${file}`,
         ),
-        ...['original.webp', 'thumb.png'].map((file) => `${base}/${carId}/${side.id}/${file}`),
+        ...['original.webp', 'thumb.png', 'w320.webp'].map(
+          (file) => `${base}/${carId}/${side.id}/${file}`,
+        ),
         ...['original.webp', 'thumb.png'].map((file) => `${base}/${carId}/${back.id}/${file}`),
       ].sort(),
     );
@@ -355,7 +358,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       { name: 'a.jpg', body: await photoJpeg(1000, 700) },
       { name: 'b.jpg', body: smallJpeg },
     ]);
-    expect((await media()).length).toBe(6);
+    expect((await media()).length).toBe(7);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/cars/${carId}`,
@@ -489,7 +492,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       },
     ]);
     expect((await rows()).length).toBe(2);
-    expect((await media()).length).toBe(4);
+    expect((await media()).length).toBe(5);
 
     // Every file refused, for different reasons: 400 naming them all.
     const none = await upload([
@@ -529,7 +532,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       { name: 'b.jpg', body: smallJpeg },
     ]);
     const stored = await media();
-    expect(stored.length).toBe(6);
+    expect(stored.length).toBe(7);
     t.faults.remove = true;
     const response = await t.app.inject({
       method: 'DELETE',
@@ -553,7 +556,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
 
     t.faults.remove = false;
     const later = new Date(Date.now() + retryDelayMs + 1000);
-    expect(await sweepFiles(t.db, t.storage, { now: later })).toEqual({ removed: 6, failed: 0 });
+    expect(await sweepFiles(t.db, t.storage, { now: later })).toEqual({ removed: 7, failed: 0 });
     await expectNothingStored();
 
     // What an interrupted upload leaves (files written, no row) is swept the same way.

@@ -69,8 +69,11 @@ export async function makeThumbnail(input: Buffer): Promise<Buffer> {
   return toThumbnail(sharp(input, { limitInputPixels: maxInputPixels }).rotate()).toBuffer();
 }
 
-/** Widths of the WebP sizes made for `srcset` (only those narrower than the picture). */
-export const variantWidths = [480, 960, 1600] as const;
+/**
+ * Widths of the WebP sizes made for `srcset` (only those narrower than the picture). 320 is a
+ * listing card's picture on a phone (128 CSS px at up to 2.5x) and on a desktop grid (300 px).
+ */
+export const variantWidths = [320, 480, 960, 1600] as const;
 const webpOptions = { quality: 80, effort: 2 } as const;
 
 export interface ProcessedPicture {

@@ -3,13 +3,19 @@ import { CarFront } from 'lucide-react';
 import type { Picture } from '#shared/schemas/car';
 import { cn } from '../../lib/cn';
 
+/**
+ * When a picture is fetched: `first`, the page's first picture, at once and before other
+ * pictures (it is the largest thing on screen); `eager`, at once; `lazy`, as it nears the screen.
+ */
+export type PictureLoading = 'first' | 'eager' | 'lazy';
+
 interface CarPictureProps {
   picture: Picture | undefined;
   alt: string;
   /** The `sizes` of the srcset: how wide the picture is shown. */
   sizes: string;
   className?: string;
-  eager?: boolean;
+  loading?: PictureLoading;
   noPictureLabel: string;
 }
 
@@ -19,7 +25,7 @@ export function CarPicture({
   alt,
   sizes,
   className,
-  eager,
+  loading = 'lazy',
   noPictureLabel,
 }: CarPictureProps) {
   const [failed, setFailed] = useState(false);
@@ -31,7 +37,8 @@ export function CarPicture({
           srcSet={picture.srcset}
           sizes={picture.srcset ? sizes : undefined}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'first' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"

@@ -1,4 +1,5 @@
 import type { Car } from '#shared/schemas/car';
+import type { PictureLoading } from '../../../components/cars/car-picture';
 import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
@@ -12,12 +13,12 @@ export interface CarItemProps {
   car: Car;
   /** One below the heading the car sits under (2 right under the page title). */
   headingLevel: 2 | 3;
-  /** Load its picture at once (the first cars of a page). */
-  eager?: boolean;
+  /** When its picture is fetched: the first cars of a page at once. */
+  pictureLoading?: PictureLoading;
 }
 
 /** A car in the grid: showcase photo, title, price, city and key facts; a compact row on phones. */
-export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
+export function CarCard({ car, headingLevel, pictureLoading = 'lazy' }: CarItemProps) {
   const { language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   return (
@@ -26,7 +27,7 @@ export function CarCard({ car, headingLevel, eager = false }: CarItemProps) {
         car={car}
         title={title}
         sizes={cardSizes}
-        eager={eager}
+        loading={pictureLoading}
         className={`${compactCar.showcase} sm:w-auto`}
         pictureClassName={`${compactCar.picture} transition-transform duration-300`}
       />

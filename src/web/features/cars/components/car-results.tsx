@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LayoutGrid, List, SearchX } from 'lucide-react';
 import { carSorts, type CarSort } from '#shared/reference/sorts';
 import { formatNumber } from '#shared/rules/format';
+import type { PictureLoading } from '../../../components/cars/car-picture';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,6 +18,10 @@ import { CarCardSkeleton, CarRowSkeleton } from './car-skeletons';
 import { useCars } from './cars-provider';
 
 export type CarsView = 'grid' | 'list';
+
+/** The first car's picture first, the next ones of the first screen at once, the rest lazily. */
+const pictureLoadingAt = (index: number, firstScreen: number): PictureLoading =>
+  index === 0 ? 'first' : index < firstScreen ? 'eager' : 'lazy';
 
 interface CarResultsProps {
   view: CarsView;
@@ -179,9 +184,17 @@ export function CarResults({
             {cars.filteredCars.map((car, index) => (
               <li key={car.id} className="flex flex-col [&>article]:flex-1">
                 {view === 'grid' ? (
-                  <CarCard car={car} headingLevel={headingLevel} eager={index < 3} />
+                  <CarCard
+                    car={car}
+                    headingLevel={headingLevel}
+                    pictureLoading={pictureLoadingAt(index, 3)}
+                  />
                 ) : (
-                  <CarRow car={car} headingLevel={headingLevel} eager={index < 2} />
+                  <CarRow
+                    car={car}
+                    headingLevel={headingLevel}
+                    pictureLoading={pictureLoadingAt(index, 2)}
+                  />
                 )}
               </li>
             ))}

@@ -12,7 +12,7 @@ const rowSizes = `(min-width: 640px) 288px, ${compactCar.phoneSizes}`;
  * A car in the list view: photo at the start, details in the middle, price at the end; on
  * phones the same compact row as the grid's cards.
  */
-export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
+export function CarRow({ car, headingLevel, pictureLoading = 'lazy' }: CarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
   return (
@@ -21,7 +21,7 @@ export function CarRow({ car, headingLevel, eager = false }: CarItemProps) {
         car={car}
         title={title}
         sizes={rowSizes}
-        eager={eager}
+        loading={pictureLoading}
         className={`${compactCar.showcase} sm:w-72`}
         pictureClassName={`${compactCar.picture} sm:h-full`}
       />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Car } from '#shared/schemas/car';
 import { galleryPictures } from '#shared/rules/pictures';
-import { CarPicture } from '../../../components/cars/car-picture';
+import { CarPicture, type PictureLoading } from '../../../components/cars/car-picture';
 import { CityLine } from '../../../components/ui/city-line';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -45,7 +45,7 @@ interface CarShowcaseProps {
   title: string;
   /** The `sizes` of the srcset: how wide the picture is shown. */
   sizes: string;
-  eager: boolean;
+  loading: PictureLoading;
   className?: string;
   pictureClassName: string;
 }
@@ -55,7 +55,7 @@ export function CarShowcase({
   car,
   title,
   sizes,
-  eager,
+  loading,
   className,
   pictureClassName,
 }: CarShowcaseProps) {
@@ -66,7 +66,7 @@ export function CarShowcase({
         picture={galleryPictures(car.pictures)[0]}
         alt={title}
         sizes={sizes}
-        eager={eager}
+        loading={loading}
         noPictureLabel={t('car.noPicture')}
         className={pictureClassName}
       />
