@@ -1,16 +1,18 @@
 // npm run bench:bundle — the gzipped JavaScript a browser loads for each page of the production
 // build (every .js response of a cold load, gzip -9), measured in real Chromium, in English and
-// in Arabic (the language remembered in localStorage); and the bytes the server actually sent
-// (brotli, which Chromium accepts).
+// in Arabic (at its `/ar` address); and the bytes the server actually sent (brotli, which
+// Chromium accepts).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { chromiumArgs } from '../e2e/browser';
+import { languages } from '#shared/reference/types';
+import { inLanguage } from '#shared/rules/site-paths';
 import { startServer } from './server';
 
-const pages = ['/car-grid', '/', '/car-list', '/dealers', '/login'];
+const pages = ['/car-grid', '/', '/car-list', '/cars/toyota', '/dealers', '/login'];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bundle-'));
 const server = await startServer({ DATA_DIR: dataDir });
 try {
@@ -23,16 +25,15 @@ try {
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const page of pages) {
-    for (const language of ['en', 'ar']) {
+    for (const language of languages) {
       const context = await browser.newContext();
-      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       const tab = await context.newPage();
       const scripts = new Map<string, Response>();
       tab.on('response', (response) => {
         const url = new URL(response.url());
         if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response);
       });
-      await tab.goto(server.base + page, { waitUntil: 'networkidle' });
+      await tab.goto(server.base + inLanguage(language, page), { waitUntil: 'networkidle' });
       let gzipped = 0;
       let sent = 0;
       for (const [script, response] of scripts) {

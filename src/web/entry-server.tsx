@@ -107,7 +107,7 @@ async function listings(
   const filters = activeFilters(search, t, language, vehicleNames);
   return listingsHead(context, {
     filters: filters.map((filter) => filter.label),
-    canonical: canonicalSearchHref(search),
+    canonical: canonicalSearchHref(search, vehicleNames),
     results,
     landing: landing && landingWords(landing, t, language, vehicleNames),
   });
@@ -131,7 +131,7 @@ const publicPages = new Map<string | undefined, PublicPage>([
   ...Object.values(landingRoutes).map((path): [string, PublicPage] => [
     path,
     async (context, request, params, queries) => {
-      const landing = readLanding(params);
+      const landing = readLanding(params, context.vehicleNames);
       return landing ? listings(context, request, queries, landing) : notFoundHead(context);
     },
   ]),

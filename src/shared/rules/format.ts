@@ -12,26 +12,37 @@ const units = {
   kWh: { en: 'kWh', ar: 'ك.و.س' },
 } as const;
 
-/** One formatter per language and kind, made once: making one costs more than many formats. */
-function perLanguage<F>(make: (locale: string) => F): Record<Language, F> {
-  return { en: make(locales.en), ar: make(locales.ar) };
+/**
+ * One formatter per language and kind, made on first use and kept: making one costs more than
+ * many formats, and a page needs only its own language's.
+ */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(locales[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
 }
 
-const numberFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
-const priceFormats = perLanguage(
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
+const priceFormat = perLanguage(
   (locale) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }),
 );
-const dateFormats = perLanguage(
+const dateFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
 );
 
 export function formatNumber(value: number, language: Language): string {
-  return numberFormats[language].format(value);
+  return numberFormat(language).format(value);
 }
 
 export function formatPrice(egp: number, language: Language): string {
-  return priceFormats[language].format(egp);
+  return priceFormat(language).format(egp);
 }
 
 export function formatMileage(km: number, language: Language): string {
@@ -45,5 +56,5 @@ export function formatCapacity(capacity: number, fuelType: string, language: Lan
 }
 
 export function formatDate(iso: string, language: Language): string {
-  return dateFormats[language].format(new Date(iso));
+  return dateFormat(language).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleNamesIn } from '../reference/makes';
 import {
   landingOfFilters,
   landingPath,
@@ -6,6 +7,9 @@ import {
   stockedLandings,
   type Landing,
 } from './landing-pages';
+
+const english = vehicleNamesIn('en');
+const arabic = vehicleNamesIn('ar');
 
 describe('landing pages', () => {
   const landings: [Landing, string][] = [
@@ -24,44 +28,49 @@ describe('landing pages', () => {
         : first === 'body'
           ? { bodyStyle: second }
           : { make: first, model: second };
-    expect(readLanding(params)).toEqual(landing);
+    expect(readLanding(params, english)).toEqual(landing);
   });
 
   it('knows no landing page of a name it does not know, or of a model of another make', () => {
-    expect(readLanding({ make: 'tesla-roadster' })).toBeUndefined();
-    expect(readLanding({ make: 'toyota', model: 'golf' })).toBeUndefined();
-    expect(readLanding({ place: 'paris' })).toBeUndefined();
-    expect(readLanding({ bodyStyle: 'Suv' })).toBeUndefined();
+    expect(readLanding({ make: 'tesla-roadster' }, english)).toBeUndefined();
+    expect(readLanding({ make: 'toyota', model: 'golf' }, english)).toBeUndefined();
+    expect(readLanding({ place: 'paris' }, english)).toBeUndefined();
+    expect(readLanding({ bodyStyle: 'Suv' }, english)).toBeUndefined();
   });
 
   it('finds the landing page a search is exactly, and none for a mix', () => {
-    expect(landingOfFilters({ make: 'toyota' })).toEqual({ kind: 'make', make: 'toyota' });
-    expect(landingOfFilters({ make: 'toyota', model: 'yaris' })).toEqual({
+    expect(landingOfFilters({ make: 'toyota' }, english)).toEqual({ kind: 'make', make: 'toyota' });
+    expect(landingOfFilters({ make: 'toyota', model: 'yaris' }, english)).toEqual({
       kind: 'model',
       make: 'toyota',
       model: 'yaris',
     });
-    expect(landingOfFilters({ city: 'alexandria' })).toEqual({
+    expect(landingOfFilters({ city: 'alexandria' }, english)).toEqual({
       kind: 'place',
       place: 'alexandria',
     });
-    expect(landingOfFilters({ make: 'toyota', city: 'cairo' })).toBeUndefined();
-    expect(landingOfFilters({ make: 'toyota,bmw' })).toBeUndefined();
-    expect(landingOfFilters({ model: 'yaris' })).toBeUndefined();
-    expect(landingOfFilters({ make: 'toyota', model: 'a model someone typed' })).toBeUndefined();
-    expect(landingOfFilters({})).toBeUndefined();
+    expect(landingOfFilters({ make: 'toyota', city: 'cairo' }, english)).toBeUndefined();
+    expect(landingOfFilters({ make: 'toyota,bmw' }, english)).toBeUndefined();
+    expect(landingOfFilters({ model: 'yaris' }, english)).toBeUndefined();
+    expect(
+      landingOfFilters({ make: 'toyota', model: 'a model someone typed' }, english),
+    ).toBeUndefined();
+    expect(landingOfFilters({}, english)).toBeUndefined();
   });
 
   it('lists the landing pages of the cars there are: models by any of their names, places with their governorate', () => {
-    const paths = stockedLandings({
-      models: [
-        { make: 'toyota', model: 'كورولا' },
-        { make: 'toyota', model: 'a model someone typed' },
-        { make: 'unknown', model: 'x' },
-      ],
-      cities: ['maadi', 'alexandria'],
-      bodyStyles: ['suv', 'boat'],
-    }).map(landingPath);
+    const paths = stockedLandings(
+      {
+        models: [
+          { make: 'toyota', model: 'كورولا' },
+          { make: 'toyota', model: 'a model someone typed' },
+          { make: 'unknown', model: 'x' },
+        ],
+        cities: ['maadi', 'alexandria'],
+        bodyStyles: ['suv', 'boat'],
+      },
+      [english, arabic],
+    ).map(landingPath);
     expect(paths).toEqual([
       '/cars/toyota',
       '/cars/toyota/corolla',

@@ -1,13 +1,14 @@
 import { cities, governorates } from '../reference/cities';
-import { makes } from '../reference/makes';
 import type { Named } from '../reference/types';
 import { bodyStyles } from '../reference/vehicle';
+import type { VehicleNames } from '../reference/vehicle-names';
 import { normalizeName } from './names';
 
 /*
  * Landing pages: the listings of one make, one model, one place or one body style at a clean
  * address a search engine can keep (`/cars/toyota/corolla`, `/cars/in/alexandria`,
- * `/cars/body/suv`), in both languages (docs/decisions/132).
+ * `/cars/body/suv`), in both languages (docs/decisions/132). Makes and models are known from
+ * names in one language (`VehicleNames`): the browser has only its page's.
  */
 
 /** The one thing a landing page lists cars of, by reference key. */
@@ -37,7 +38,8 @@ const slugOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toL
 const keyOfSlug = (list: readonly { key: string }[], slug: string | undefined) =>
   slug === undefined ? undefined : list.find((entry) => slugOf(entry.key) === slug)?.key;
 
-const modelsOf = (make: string) => makes.find((entry) => entry.key === make)?.models ?? [];
+const modelsOf = (vehicles: VehicleNames, make: string) =>
+  vehicles.find((entry) => entry.key === make)?.models ?? [];
 
 /** A landing page's address (unprefixed: the language is added per page). */
 export function landingPath(landing: Landing): string {
@@ -54,12 +56,15 @@ export function landingPath(landing: Landing): string {
 }
 
 /** The landing page of a landing route's parameters; none when a name is not one we know. */
-export function readLanding(params: {
-  make?: string | undefined;
-  model?: string | undefined;
-  place?: string | undefined;
-  bodyStyle?: string | undefined;
-}): Landing | undefined {
+export function readLanding(
+  params: {
+    make?: string | undefined;
+    model?: string | undefined;
+    place?: string | undefined;
+    bodyStyle?: string | undefined;
+  },
+  vehicles: VehicleNames,
+): Landing | undefined {
   if (params.place !== undefined) {
     const place = keyOfSlug(landingPlaces, params.place);
     return place === undefined ? undefined : { kind: 'place', place };
@@ -68,10 +73,10 @@ export function readLanding(params: {
     const bodyStyle = keyOfSlug(bodyStyles, params.bodyStyle);
     return bodyStyle === undefined ? undefined : { kind: 'bodyStyle', bodyStyle };
   }
-  const make = keyOfSlug(makes, params.make);
+  const make = keyOfSlug(vehicles, params.make);
   if (make === undefined) return undefined;
   if (params.model === undefined) return { kind: 'make', make };
-  const model = keyOfSlug(modelsOf(make), params.model);
+  const model = keyOfSlug(modelsOf(vehicles, make), params.model);
   return model === undefined ? undefined : { kind: 'model', make, model };
 }
 
@@ -103,14 +108,17 @@ export function filtersOfLanding(landing: Landing): LandingFilters {
  * The landing page whose filters are exactly these (one make, a make and its model, one place or
  * one body style, each a key we know); none for any other mix.
  */
-export function landingOfFilters(filters: LandingFilters): Landing | undefined {
+export function landingOfFilters(
+  filters: LandingFilters,
+  vehicles: VehicleNames,
+): Landing | undefined {
   const { make, model, city, bodyStyle } = filters;
   const given = [make, city, bodyStyle].filter((value) => value !== undefined).length;
   if (given !== 1 || (model !== undefined && make === undefined)) return undefined;
   if (make !== undefined) {
-    if (!makes.some((entry) => entry.key === make)) return undefined;
+    if (!vehicles.some((entry) => entry.key === make)) return undefined;
     if (model === undefined) return { kind: 'make', make };
-    return modelsOf(make).some((entry) => entry.key === model)
+    return modelsOf(vehicles, make).some((entry) => entry.key === model)
       ? { kind: 'model', make, model }
       : undefined;
   }
@@ -132,16 +140,26 @@ export interface LandingStock {
   bodyStyles: readonly string[];
 }
 
-/** The landing pages that list at least one car: the ones worth a search engine's visit. */
-export function stockedLandings(stock: LandingStock): Landing[] {
+/**
+ * The landing pages that list at least one car: the ones worth a search engine's visit. A model
+ * as stored is known by its key or its name in any of `namings`' languages.
+ */
+export function stockedLandings(stock: LandingStock, namings: readonly VehicleNames[]): Landing[] {
+  const [vehicles = []] = namings;
   const landings = new Map<string, Landing>();
   const add = (landing: Landing) => landings.set(landingPath(landing), landing);
-  for (const { make, model } of stock.models) {
-    if (!makes.some((entry) => entry.key === make)) continue;
-    add({ kind: 'make', make });
-    const known = modelsOf(make).find((entry) =>
-      [entry.key, entry.en, entry.ar].some((name) => normalizeName(name) === model),
+  const namesOfModel = (make: string, key: string) => [
+    key,
+    ...namings.map((names) => modelsOf(names, make).find((entry) => entry.key === key)?.name),
+  ];
+  const knownModel = (make: string, model: string) =>
+    modelsOf(vehicles, make).find((entry) =>
+      namesOfModel(make, entry.key).some((name) => name && normalizeName(name) === model),
     );
+  for (const { make, model } of stock.models) {
+    if (!vehicles.some((entry) => entry.key === make)) continue;
+    add({ kind: 'make', make });
+    const known = knownModel(make, model);
     if (known) add({ kind: 'model', make, model: known.key });
   }
   for (const key of stock.cities) {

@@ -7,6 +7,7 @@ import {
   inLanguage,
   privatePathPrefixes,
 } from '#shared/rules/site-paths';
+import { vehicleNamesIn } from '#shared/reference/makes';
 import { languages } from '#shared/reference/types';
 import { landingPath, stockedLandings } from '#shared/rules/landing-pages';
 import type { Db } from '../../db/database';
@@ -76,7 +77,7 @@ export const seoRoutes =
         newestChange(readDb),
         landingStock(readDb),
       ]);
-      const landingPaths = stockedLandings(stock).map(landingPath);
+      const landingPaths = stockedLandings(stock, languages.map(vehicleNamesIn)).map(landingPath);
       bounds = { counted: Date.now(), parts: { cars, dealers }, newest, landingPaths };
       return bounds;
     }

@@ -128,8 +128,8 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
 
 /** A landing page (`/cars/toyota/corolla`, `/cars/in/alexandria`…): the grid of what it names. */
 export function LandingRoute() {
-  const { t } = useLanguage();
-  const landing = readLanding(useParams());
+  const { t, vehicleNames } = useLanguage();
+  const landing = readLanding(useParams(), vehicleNames);
   if (!landing) {
     return (
       <NotFoundScreen

@@ -84,6 +84,7 @@ export function HomeRoute() {
           src={heroBackground}
           alt=""
           aria-hidden="true"
+          fetchPriority="high"
           className="absolute inset-0 -z-20 size-full object-cover"
         />
         <div className="absolute inset-0 -z-10 bg-linear-to-b from-brand-950/80 via-brand-950/50 to-brand-950/80" />

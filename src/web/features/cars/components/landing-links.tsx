@@ -64,13 +64,16 @@ export function ListingLandingLinks({
   const valuesOf = (facet: FacetName) =>
     (facets.facets[facet] ?? []).filter((option) => option.count > 0).map((option) => option.value);
   const make = splitValues(search.make).length === 1 ? search.make : undefined;
-  const landings = stockedLandings({
-    models: make
-      ? valuesOf('model').map((model) => ({ make, model }))
-      : valuesOf('make').map((key) => ({ make: key, model: '' })),
-    cities: valuesOf('city'),
-    bodyStyles: valuesOf('bodyStyle'),
-  }).filter((landing) => !current || landingPath(landing) !== landingPath(current));
+  const landings = stockedLandings(
+    {
+      models: make
+        ? valuesOf('model').map((model) => ({ make, model }))
+        : valuesOf('make').map((key) => ({ make: key, model: '' })),
+      cities: valuesOf('city'),
+      bodyStyles: valuesOf('bodyStyle'),
+    },
+    [vehicleNames],
+  ).filter((landing) => !current || landingPath(landing) !== landingPath(current));
   const ofKind = (kind: Landing['kind']) =>
     landings.filter((landing) => landing.kind === kind).slice(0, linksPerGroup);
   const groups: LandingGroup[] = [

@@ -50,11 +50,11 @@ export function searchHref(search: CarSearchState, view: CarsView, landing?: Lan
  * A search's one address for search engines: its landing page when its filters are exactly one
  * (whether it was opened there or on the listings), else the grid with the search.
  */
-export function canonicalSearchHref(search: CarSearchState): string {
+export function canonicalSearchHref(search: CarSearchState, vehicleNames: VehicleNames): string {
   const onlyLandingFilters = Object.fromEntries(
     landingFilterFields.map((field) => [field, search[field]]),
   );
-  const landing = landingOfFilters(onlyLandingFilters);
+  const landing = landingOfFilters(onlyLandingFilters, vehicleNames);
   return searchHref(search, 'grid', landing);
 }
 
