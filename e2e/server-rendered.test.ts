@@ -4,6 +4,10 @@ import { baseURL, browser, useBrowser, waitForHydration } from './browser';
 
 useBrowser();
 
+/** Text as `escapeMarkup` (src/shared/rules/markup.ts) wrote it, read back. */
+const unescapeMarkup = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
 /** A demo car, from the API as the listings ask for it. */
 async function someCar() {
   const response = await fetch(`${baseURL()}/api/v1/car/search?pageSize=1`);
@@ -62,10 +66,13 @@ describe('public pages written on the server', () => {
     for (const prefix of ['', '/ar']) {
       const paths = ['/', '/car-grid?bodyStyle=suv', '/cars/toyota', `/car-details/${car.id}`];
       for (const path of [...paths, '/dealers']) {
-        await page.goto(prefix + path, { waitUntil: 'networkidle' });
+        const response = await page.goto(prefix + path, { waitUntil: 'networkidle' });
         // Written by the server, then hydrated: React has taken over the page.
         expect(await page.locator('#page-data').count(), path).toBe(1);
         await waitForHydration(page);
+        // The running page keeps the title the server wrote (a crawler may run the script).
+        const written = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1];
+        expect(await page.title(), path).toBe(unescapeMarkup(written ?? ''));
       }
     }
     expect(problems).toEqual([]);

@@ -14,6 +14,7 @@ import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths
 import { languages } from '#shared/reference/types';
 import type { LandingWords } from '../features/cars/lib/landing-search';
 import { scriptJson } from './page-data';
+import { carPageTitle, dealerPageTitle, dealersPageTitle, listingsPageTitle } from './page-titles';
 
 /** What a page says of itself in the first HTML: its head, and the status it answers. */
 export interface PageHead {
@@ -110,8 +111,7 @@ export function listingsHead(
   const { landing, canonical } = listing;
   const filters = listing.filters.join(t('meta.listSeparator'));
   const cars = carCount(context, listing.results.total);
-  const listingsPage = filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle');
-  const page = landing?.heading ?? listingsPage;
+  const page = landing?.heading ?? listingsPageTitle(t, listing.filters);
   return {
     status: 200,
     title: withSiteName(context, page),
@@ -175,7 +175,7 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): P
   const sold = car.status === 'sold';
   return {
     status: sold ? 410 : 200,
-    title: withSiteName(context, t('meta.carTitle', { car: name, city, price })),
+    title: withSiteName(context, carPageTitle(t, car, language, vehicleNames)),
     description: t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
     canonical: path,
     image: og ? { url: absolute(origin, og.url), ...ogPictureSize } : undefined,
@@ -225,7 +225,7 @@ export function dealersHead(context: HeadContext): PageHead {
   const { t } = context;
   return {
     status: 200,
-    title: withSiteName(context, t('meta.dealersTitle')),
+    title: withSiteName(context, dealersPageTitle(t)),
     description: t('meta.dealersDescription'),
     canonical: '/dealers',
     jsonLd: [
@@ -243,7 +243,7 @@ export function dealerHead(context: HeadContext, dealer: DealerDetail): PageHead
   const path = dealerPath(dealer.id);
   return {
     status: 200,
-    title: withSiteName(context, t('meta.dealerTitle', { name: dealer.name, city })),
+    title: withSiteName(context, dealerPageTitle(t, dealer, language)),
     description: t('meta.dealerDescription', {
       name: dealer.name,
       city,

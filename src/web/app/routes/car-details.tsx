@@ -27,6 +27,7 @@ import { SimilarCars } from '../../features/cars/components/similar-cars';
 import { carFacts } from '../../features/cars/lib/car-facts';
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
+import { carPageTitle } from '../page-titles';
 
 const similarCarsId = 'similar-cars';
 
@@ -134,7 +135,7 @@ function CarDetails({ car }: { car: Car }) {
   });
   return (
     <>
-      <DocumentTitle title={title} />
+      <DocumentTitle title={carPageTitle(t, car, language, vehicleNames)} />
       <PageHeader
         title={title}
         breadcrumbs={[

@@ -4,6 +4,7 @@ import { MapPinOff } from 'lucide-react';
 import { defaultPageSize } from '#shared/reference/limits';
 import { readLanding, type Landing } from '#shared/rules/landing-pages';
 import { NotFoundScreen } from '../../components/errors/not-found-screen';
+import { listingsPageTitle } from '../page-titles';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
@@ -13,6 +14,7 @@ import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
+import { activeFilters } from '../../features/cars/lib/active-filters';
 import { ListingLandingLinks } from '../../features/cars/components/landing-links';
 import {
   activeFilterCount,
@@ -59,10 +61,16 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
   const clearFilters = () => navigate(clearCarFilters(search));
   const words = landing && landingWords(landing, t, language, vehicleNames);
   const title = words?.heading ?? t('cars.pageTitle');
+  const documentTitle =
+    words?.heading ??
+    listingsPageTitle(
+      t,
+      activeFilters(search, t, language, vehicleNames).map((filter) => filter.label),
+    );
 
   return (
     <>
-      <DocumentTitle title={title} />
+      <DocumentTitle title={documentTitle} />
       <PageHeader
         title={title}
         description={words?.text ?? t('cars.pageDescription')}

@@ -22,6 +22,7 @@ import {
 import { useDealer } from '../../features/dealers/api/get-dealer';
 import { DealerAvatar } from '../../components/dealers/dealer-avatar';
 import { ContactButtons } from '../../features/dealers/components/contact-buttons';
+import { dealerPageTitle } from '../page-titles';
 
 const pageSize = 12;
 
@@ -120,7 +121,7 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
 
   return (
     <>
-      <DocumentTitle title={dealer.name} />
+      <DocumentTitle title={dealerPageTitle(t, dealer, language)} />
       <PageHeader
         title={<bdi>{dealer.name}</bdi>}
         breadcrumbs={[

@@ -14,6 +14,7 @@ import {
   DealersProvider,
   useDealersContext,
 } from '../../features/dealers/components/dealers-provider';
+import { dealersPageTitle } from '../page-titles';
 
 const searchDelayMs = 300;
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -96,7 +97,7 @@ export function DealersRoute() {
 
   return (
     <>
-      <DocumentTitle title={t('dealers.pageTitle')} />
+      <DocumentTitle title={dealersPageTitle(t)} />
       <PageHeader
         title={t('dealers.pageTitle')}
         description={t('dealers.pageDescription')}
