@@ -2,7 +2,8 @@
 // pages of the demo market in both languages, at a steady rate (open loop), the embedded
 // database as `npm run quickstart` runs it. Latency from when each request was due, the whole
 // answer read, compressed as a browser takes it.
-//   BENCH_RATE per second (50), BENCH_SECONDS (20)
+//   BENCH_RATE per second (50), BENCH_SECONDS (20); BENCH_DATABASE_URL: an empty PostgreSQL
+//   database to load the demo market into instead of the embedded one.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +22,21 @@ async function page(url: string): Promise<number> {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-pages-'));
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: 'true' });
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO_DATA: 'true',
+});
 try {
-  const answer = await fetch(`${server.base}/api/v1/car/search?pageSize=100`);
-  const carIds = Object.keys(((await answer.json()) as CarSearchResponse).cars);
+  // The demo market may still be loading when the server starts answering.
+  let carIds: string[] = [];
+  for (let tries = 0; carIds.length === 0 && tries < 120; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    const answer = await fetch(`${server.base}/api/v1/car/search?pageSize=100`);
+    carIds = Object.keys(((await answer.json()) as CarSearchResponse).cars);
+  }
+  if (carIds.length === 0) throw new Error('The demo market has no car');
   const urls = carIds.flatMap((id) => [`/car-details/${id}`, `/ar/car-details/${id}`]);
   const run = (count: number) =>
     runOpenLoop({
@@ -37,7 +49,7 @@ try {
   const { peakMb } = await memoryOf(server.pid);
   const ok = outcomes.filter(isOk);
   console.log(
-    `car details, ${carIds.length} demo cars, both languages, ${rate}/s for ${seconds} s`,
+    `car details, ${carIds.length} demo cars, ${databaseUrl ? 'PostgreSQL' : 'embedded database'}, both languages, ${rate}/s for ${seconds} s`,
   );
   console.log(
     `p50 / p99 ms: ${latency(ok)}; answers: ${statusCounts(outcomes)}; RSS peak ${Math.round(peakMb)} MB`,
