@@ -321,6 +321,15 @@ describe('the first HTML of the public pages', () => {
     expect(signedIn.canonical).toBeUndefined();
   });
 
+  it("preloads the web font's subset of the page's language only", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*href="[^"]*\/(cairo-[a-z]+)-[^"]*"/g)].map(
+        (match) => match[1],
+      );
+    expect(preloads((await page('/car-grid')).html)).toEqual(['cairo-latin']);
+    expect(preloads((await page('/ar/car-grid')).html)).toEqual(['cairo-arabic']);
+  });
+
   it('offers a web app manifest with home-screen icons of the sizes it names', async () => {
     expect((await page('/')).html).toContain(
       '<link rel="manifest" href="/manifest.webmanifest" />',

@@ -27,6 +27,8 @@ interface PageTemplate {
 
 const headMarks = ['<!--page-head-->', '<!--/page-head-->'] as const;
 const emptyRoot = '<div id="root"></div>';
+const arabicFontPreload = /\s*<link\b[^>]*rel="preload"[^>]*cairo-arabic[^>]*>/;
+const latinFontPreload = /\s*<link\b[^>]*rel="preload"[^>]*cairo-latin[^>]*>/;
 
 /** The app's page in each language: `<html lang dir>` set, so the first paint is laid out right. */
 function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> {
@@ -43,8 +45,12 @@ function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> 
     return { before, defaultHead, after };
   };
   return {
-    en: split(indexHtml),
-    ar: split(indexHtml.replace(english, '<html lang="ar" dir="rtl">')),
+    // An English page shows no Arabic in the web font (the language switch's "العربية" is in the
+    // system's): it does not fetch the font's Arabic subset.
+    en: split(indexHtml.replace(arabicFontPreload, '')),
+    ar: split(
+      indexHtml.replace(english, '<html lang="ar" dir="rtl">').replace(latinFontPreload, ''),
+    ),
   };
 }
 

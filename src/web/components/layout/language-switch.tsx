@@ -24,7 +24,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <span lang={other}>{nativeLanguageNames[other]}</span>
+      {/* "العربية" in the system's font: an English page then needs none of the web font's
+          Arabic letters, and does not download them. */}
+      <span lang={other} className={other === 'ar' ? 'font-[system-ui]' : undefined}>
+        {nativeLanguageNames[other]}
+      </span>
     </a>
   );
 }
