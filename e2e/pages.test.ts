@@ -294,7 +294,7 @@ describe('the first HTML of the public pages', () => {
     expect((await page('/cars/toyota')).html).toContain('href="/cars/toyota/corolla"');
   });
 
-  it('answers 404 with the not-found screen for a landing page of a name it does not know', async () => {
+  it('answers 404 with the not-found screen for a landing page of a name it does not know, 301 for /cars', async () => {
     for (const url of [
       '/cars/no-such-make',
       '/cars/toyota/golf',
@@ -306,6 +306,15 @@ describe('the first HTML of the public pages', () => {
       expect(head.meta.robots, url).toBe('noindex');
     }
     expect((await page('/cars/toyota/golf')).html).toContain('Page not found');
+    // The landing pages' parent is the listings.
+    for (const [from, to] of [
+      ['/cars', '/car-grid'],
+      ['/ar/cars?make=toyota', '/ar/car-grid?make=toyota'],
+    ]) {
+      const response = await t.app.inject({ url: from });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
   });
 
   it('gives home and the dealers their own titles, and keeps signed-in screens out of search', async () => {

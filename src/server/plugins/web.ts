@@ -12,6 +12,7 @@ import {
   preferredLanguage,
   splitLanguage,
 } from '#shared/rules/site-paths';
+import { landingRoot } from '#shared/rules/landing-pages';
 
 const hashedAssetPrefix = '/assets/';
 const oneYearImmutable = 'public, max-age=31536000, immutable';
@@ -104,9 +105,12 @@ export async function registerWeb(
       const onePage = `/${url.split('/').filter(Boolean).join('/')}`;
       return reply.redirect(onePage + queryPart, 301);
     }
+    const page = splitLanguage(url);
+    if (page.path === landingRoot) {
+      return reply.redirect(inLanguage(page.language, '/car-grid') + queryPart, 301);
+    }
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'cookie, accept-language, accept-encoding');
-    const page = splitLanguage(url);
     const wanted = preferredLanguage(
       request.cookies[languageCookie],
       request.headers['accept-language'],

@@ -18,6 +18,9 @@ export type Landing =
   | { kind: 'place'; place: string }
   | { kind: 'bodyStyle'; bodyStyle: string };
 
+/** Where the landing pages are; the address itself is the listings' (a 301 to `/car-grid`). */
+export const landingRoot = '/cars';
+
 /** The route patterns of the landing pages; the fixed words rank above a make's name. */
 export const landingRoutes = {
   make: '/cars/:make',
