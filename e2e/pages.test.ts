@@ -305,7 +305,9 @@ describe('the first HTML of the public pages', () => {
       expect(head.status, url).toBe(404);
       expect(head.meta.robots, url).toBe('noindex');
     }
-    expect((await page('/cars/toyota/golf')).html).toContain('Page not found');
+    expect((await page('/cars/toyota/golf')).html).toContain(
+      'This page has moved or does not exist',
+    );
     // The landing pages' parent is the listings.
     for (const [from, to] of [
       ['/cars', '/car-grid'],

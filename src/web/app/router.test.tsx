@@ -23,10 +23,12 @@ describe('routes', () => {
   });
 
   it.each(['/cars/no-such-make', '/cars/toyota/golf', '/cars/in/paris'])(
-    'shows the not-found screen for the landing page %s, of a name it does not know',
+    'shows the moved screen for the landing page %s, of a name it does not know',
     async (path) => {
       renderRoutesAt(path);
-      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'This page has moved or does not exist' }),
+      ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to cars' })).toBeTruthy();
     },
   );

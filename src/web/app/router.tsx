@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking/tracking-provider';
 import { loadTranslations } from '../lib/i18n';
 import { CarListingRoute, LandingRoute } from './routes/car-listing';
+import { SectionNotFoundRoute } from './routes/section-not-found';
 
 /** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
@@ -34,8 +35,6 @@ function loadScreen<T>(load: () => Promise<T>): Promise<T> {
     );
   });
 }
-
-const sectionNotFound = () => loadScreen(() => import('./routes/section-not-found'));
 
 /** A public screen other than the listings: its chunk and the "pages" strings, together. */
 const pageScreen = <T,>(load: () => Promise<T>) =>
@@ -122,17 +121,11 @@ export const routes: RouteObject[] = [
           // The second catch-all: deeper unknown paths under a known section.
           ...(['/car-details/*', '/car-grid/*', '/car-list/*'] as const).map((path) => ({
             path,
-            lazy: async () => {
-              const { SectionNotFoundRoute } = await sectionNotFound();
-              return { element: <SectionNotFoundRoute section="cars" /> };
-            },
+            element: <SectionNotFoundRoute section="cars" />,
           })),
           ...(['/dealer/*', '/dealers/*'] as const).map((path) => ({
             path,
-            lazy: async () => {
-              const { SectionNotFoundRoute } = await sectionNotFound();
-              return { element: <SectionNotFoundRoute section="dealers" /> };
-            },
+            element: <SectionNotFoundRoute section="dealers" />,
           })),
           {
             path: '*',

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MapPinOff } from 'lucide-react';
 import { defaultPageSize } from '#shared/reference/limits';
 import { readLanding, type Landing } from '#shared/rules/landing-pages';
-import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { listingsPageTitle } from '../page-titles';
+import { SectionNotFoundRoute } from './section-not-found';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
@@ -136,21 +135,9 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
 
 /** A landing page (`/cars/toyota/corolla`, `/cars/in/alexandria`…): the grid of what it names. */
 export function LandingRoute() {
-  const { t, vehicleNames } = useLanguage();
+  const { vehicleNames } = useLanguage();
   const landing = readLanding(useParams(), vehicleNames);
-  if (!landing) {
-    return (
-      <NotFoundScreen
-        icon={MapPinOff}
-        tone="brand"
-        code={t('notFound.code')}
-        title={t('notFound.title')}
-        description={t('notFound.description')}
-        to={paths.carGrid.getHref()}
-      >
-        {t('moved.backToCars')}
-      </NotFoundScreen>
-    );
-  }
+  // A name we do not know under /cars: the screen of a deeper path under a known section.
+  if (!landing) return <SectionNotFoundRoute section="cars" />;
   return <CarListingRoute view="grid" landing={landing} />;
 }
