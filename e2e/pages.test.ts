@@ -70,6 +70,15 @@ describe('the first HTML of the public pages', () => {
     return readHead(response.statusCode, response.body);
   };
 
+  /** Each address answers 404, kept out of search engines. */
+  async function expectNotFound(urls: string[]) {
+    for (const url of urls) {
+      const missing = await page(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.meta.robots, url).toBe('noindex');
+    }
+  }
+
   beforeAll(async () => {
     t = await createTestApp(
       'pglite',
@@ -187,16 +196,12 @@ describe('the first HTML of the public pages', () => {
     expect(sold.jsonLd.find((entry) => entry['@type'] === 'Car')).toMatchObject({
       offers: { availability: 'https://schema.org/SoldOut' },
     });
-    for (const url of [
+    await expectNotFound([
       '/car-details/car_nothing',
       '/dealer/dlr_nothing',
       '/no-such-page',
       '/ar/car-grid/x',
-    ]) {
-      const missing = await page(url);
-      expect(missing.status, url).toBe(404);
-      expect(missing.meta.robots, url).toBe('noindex');
-    }
+    ]);
     expect((await page('/no-such-page')).title).toBe('Page not found · Arabeya');
   });
 
@@ -294,17 +299,13 @@ describe('the first HTML of the public pages', () => {
     expect((await page('/cars/toyota')).html).toContain('href="/cars/toyota/corolla"');
   });
 
-  it('answers 404 with the not-found screen for a landing page of a name it does not know, 301 for /cars', async () => {
-    for (const url of [
+  it('answers 404 with the moved screen for a landing page of a name it does not know, 301 for /cars', async () => {
+    await expectNotFound([
       '/cars/no-such-make',
       '/cars/toyota/golf',
       '/ar/cars/in/paris',
       '/cars/body/boat',
-    ]) {
-      const head = await page(url);
-      expect(head.status, url).toBe(404);
-      expect(head.meta.robots, url).toBe('noindex');
-    }
+    ]);
     expect((await page('/cars/toyota/golf')).html).toContain(
       'This page has moved or does not exist',
     );
