@@ -96,6 +96,8 @@ async function carLifecycle(email: string) {
   await row.waitFor();
   await row.getByText('EGP 812,345').waitFor();
   await row.getByText('Active').waitFor();
+  // The pictures are made by a job: My Cars says so until they are, then refreshes by itself.
+  await row.getByText(/^Processing \d pictures?$/).waitFor({ state: 'detached', timeout: 30_000 });
   const editHref = await row.getByRole('link', { name: 'Edit' }).getAttribute('href');
   const carId = editHref?.split('/').pop() ?? '';
   expect(carId).toMatch(/^car_/);
@@ -138,6 +140,40 @@ describe('car management', () => {
 
   it('an approved employee does the same', async () => {
     await carLifecycle(demoAccounts.employee.email);
+  });
+
+  it('the car form shows a new picture processing, then swaps in the finished one', async () => {
+    const page = await signedInPage(browser, demoAccounts.dealer.email);
+    const carId = await createCarThroughApi(page, uniqueModel());
+    await page.goto(`/edit-car/${carId}`);
+    await page.getByRole('heading', { name: 'Edit car', level: 1 }).waitFor();
+    await page
+      .getByLabel('Pictures', { exact: true })
+      .setInputFiles([await picture('door.png', '#7c3aed')]);
+    const tile = page.getByRole('listitem', { name: 'door.png' });
+    // The upload answers at once; the tile shows a spinner over the local preview meanwhile.
+    await tile.and(page.locator('[data-state="processing"]')).waitFor();
+    await tile.getByRole('status').filter({ hasText: 'Processing picture' }).waitFor();
+    await tile.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 30_000 });
+    expect(await tile.getByRole('status').filter({ hasText: 'Processing picture' }).count()).toBe(
+      0,
+    );
+    const src = await tile.locator('img').first().getAttribute('src');
+    expect(src).toMatch(
+      new RegExp(`/media/.+/${carId}/pic_[^/]+/(original\\.webp|thumb\\.png|w\\d+\\.webp)$`),
+    );
+    // No reload happened: the same page shows it, and so does the public car.
+    const publicCar = (await (await page.request.get(`/api/v1/car/${carId}`)).json()) as {
+      pictures: Record<string, { name: string }>;
+    };
+    expect(publicCar.pictures.showcase?.name).toBe('door.png');
+
+    const { token } = await storedSession(page);
+    const removed = await page.request.delete(`/api/v1/cars/${carId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status()).toBe(204);
+    await page.context().close();
   });
 
   it("a manager edits a car an employee created; the employee cannot edit the manager's", async () => {

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { PgBoss } from 'pg-boss';
 import { buildApp, type AppDependencies } from '#server/app';
 import { migrateToLatest, openDatabase, truncateAll, type Db } from '#server/db/database';
 import { loadConfig } from '#server/env';
+import { openJobQueue } from '#server/jobs/job-queue';
+import { createPictureQueues } from '#server/modules/pictures/picture-jobs';
 import { deriveKeys } from '#server/lib/keys';
 import { createStorage } from '#server/storage/create-storage';
 import { createLocalStorage } from '#server/storage/local-storage';
@@ -18,15 +21,28 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A migrated database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server. */
+/** Tests' picture jobs are retried a second after failing, not ten. */
+const testRetries = { retryDelaySeconds: 1 };
+
+/**
+ * A migrated database of its own, with a started job queue: in-memory PGlite, or a fresh schema
+ * on the PostgreSQL server (and one beside it for the jobs).
+ */
 export async function openTestDatabase(kind: DatabaseKind) {
   if (kind === 'pglite') {
     const db = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(db);
-    return { db, readDb: db, applicationName: undefined, drop: () => db.destroy() };
+    const jobs = await openJobQueue({ db, schema: 'jobs' });
+    await createPictureQueues(jobs, testRetries);
+    const drop = async () => {
+      await jobs.stop({ graceful: false });
+      await db.destroy();
+    };
+    return { db, readDb: db, jobs, jobsSchema: 'jobs', applicationName: undefined, drop };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  const jobsSchema = `${schema}_jobs`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -35,15 +51,21 @@ export async function openTestDatabase(kind: DatabaseKind) {
   const applicationName = `arabeya-${schema}`;
   const db = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   await migrateToLatest(db, schema);
+  const jobs = await openJobQueue({ db, url, schema: jobsSchema });
+  await createPictureQueues(jobs, testRetries);
   // Public reads go through a pool of their own, as they would to a read replica.
   const readDb = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   return {
     db,
     readDb,
+    jobs,
+    jobsSchema,
     applicationName,
     drop: async () => {
+      await jobs.stop({ graceful: false });
       await readDb.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+      await sql`drop schema ${sql.id(jobsSchema)} cascade`.execute(db);
       await db.destroy();
     },
   };
@@ -64,6 +86,7 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
+  PICTURE_RETRY_DELAY_SECONDS: '1',
 });
 
 const sessionSecret = 'test-session-secret-that-is-long-enough';
@@ -75,6 +98,7 @@ export const testKeys = deriveKeys(sessionSecret);
  */
 export async function buildTestApp(
   db: Db,
+  jobs: PgBoss,
   mediaDir: string,
   configOverrides: NodeJS.ProcessEnv = {},
   readDb?: Db,
@@ -83,7 +107,16 @@ export async function buildTestApp(
   const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
   const storage =
     config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
-  const app = await buildApp({ config, db, readDb, storage, mediaDir, keys: testKeys, ...web });
+  const app = await buildApp({
+    config,
+    db,
+    readDb,
+    jobs,
+    storage,
+    mediaDir,
+    keys: testKeys,
+    ...web,
+  });
   return { app, config, storage };
 }
 
@@ -96,12 +129,15 @@ export async function createTestApp(
   configOverrides: NodeJS.ProcessEnv = {},
   web: Pick<AppDependencies, 'webDir' | 'pageRendererEntry'> = {},
 ) {
-  const { db, readDb, drop, applicationName } = await openTestDatabase(kind);
+  const { db, readDb, jobs, jobsSchema, drop, applicationName } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-  const { app, config, storage } = await buildTestApp(db, mediaDir, configOverrides, readDb, web);
+  const built = await buildTestApp(db, jobs, mediaDir, configOverrides, readDb, web);
+  const { app, config, storage } = built;
   return {
     app,
     db,
+    jobs,
+    jobsSchema,
     applicationName,
     storage,
     mediaDir,

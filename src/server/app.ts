@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from './db/database';
 import { ConfigError, noSignInProviderMessage, type Config } from './env';
 import type { Keys } from './lib/keys';
@@ -27,6 +28,7 @@ import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
+import { startPictureWorker, stopPictureWorker } from './modules/pictures/picture-jobs';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
@@ -40,6 +42,8 @@ export interface AppDependencies {
   /** A read replica for searches and other public reads; without it, `db`. */
   readDb?: Db | undefined;
   storage: Storage;
+  /** The job queue, started; `config.jobs.workers` of picture jobs are worked on in this process. */
+  jobs: PgBoss;
   /** Derived from SESSION_SECRET (or the one kept under DATA_DIR), one per purpose. */
   keys: Keys;
   /** The folder the local storage driver writes to, served under /media. */
@@ -137,10 +141,23 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     pictureRoutes({
       ...carWrites,
+      jobs: deps.jobs,
       cars: carsForPictures(searchCache),
       basePath: config.storageBasePath,
     }),
   );
+  if (config.jobs.workers > 0) {
+    await startPictureWorker({
+      db,
+      storage: deps.storage,
+      jobs: deps.jobs,
+      basePath: config.storageBasePath,
+      uploads,
+      concurrency: config.jobs.workers,
+      log: app.log,
+    });
+    app.addHook('onClose', () => stopPictureWorker(deps.jobs));
+  }
   await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
   await app.register(
     analyticsRoutes({

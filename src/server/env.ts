@@ -152,6 +152,12 @@ const envSchema = z.object({
   UPLOAD_TEMP_DIR: z.string().min(1).optional(),
   UPLOAD_TEMP_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
   PICTURE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3_600).default(10),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  PICTURE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
+    .default('jobs'),
 });
 
 export class ConfigError extends Error {}
@@ -313,6 +319,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tempDir: values.UPLOAD_TEMP_DIR && path.resolve(values.UPLOAD_TEMP_DIR),
       tempBytesPerProcess: values.UPLOAD_TEMP_MAX_MB * 1024 * 1024,
       timeoutSeconds: values.PICTURE_TIMEOUT_SECONDS,
+    },
+    /** The job queue and its workers (docs/decisions/134). */
+    jobs: {
+      /** pg-boss' schema, beside the app's tables. */
+      schema: values.JOBS_SCHEMA,
+      /** Pictures this process processes at once; 0: none (`npm start` with separate workers). */
+      workers: values.WORKERS,
+      retryDelaySeconds: values.PICTURE_RETRY_DELAY_SECONDS,
     },
   };
 }

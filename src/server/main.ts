@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
 import { isDatabaseEmpty, seedDemoData } from './demo/seed-demo';
-import { openRuntime } from './runtime';
+import { closeRuntime, openRuntime } from './runtime';
 
 async function main() {
   const config = loadConfig();
@@ -31,8 +31,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await runtime.readDb?.destroy();
-    await runtime.db.destroy();
+    await closeRuntime(runtime);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { Config } from './env';
+import { openJobQueue } from './jobs/job-queue';
+import { createPictureQueues } from './modules/pictures/picture-jobs';
 import { deriveKeys, type Keys } from './lib/keys';
 import { createStorage, mediaDirOf } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
-/** What a running process needs: the database (migrated), the storage driver and the keys. */
+/**
+ * What a running process needs: the database (migrated), the job queue (started), the storage
+ * driver and the keys.
+ */
 export interface Runtime {
   db: Db;
+  jobs: PgBoss;
   /** DATABASE_READ_URL's replica; undefined: reads go to `db`. */
   readDb: Db | undefined;
   storage: Storage;
@@ -41,6 +48,8 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     idleTimeoutMs: config.database.idleTimeoutMs,
   });
   await migrateToLatest(db);
+  const jobs = await openJobQueue({ db, url: config.databaseUrl, schema: config.jobs.schema });
+  await createPictureQueues(jobs, config.jobs);
   const readDb = config.databaseReadUrl
     ? await openDatabase({
         url: config.databaseReadUrl,
@@ -55,9 +64,17 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await mkdir(mediaDir, { recursive: true });
   return {
     db,
+    jobs,
     readDb,
     storage: createStorage(config),
     mediaDir,
     keys: deriveKeys(await sessionSecretOf(config)),
   };
+}
+
+/** Closes what `openRuntime` opened: the job queue first, as it uses the database. */
+export async function closeRuntime(runtime: Runtime): Promise<void> {
+  await runtime.jobs.stop({ graceful: true });
+  await runtime.readDb?.destroy();
+  await runtime.db.destroy();
 }

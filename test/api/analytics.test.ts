@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dealerInsightsSchema } from '#shared/schemas/analytics';
 import { buildApp } from '#server/app';
@@ -20,13 +21,14 @@ const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0';
 const publicUrl = 'http://arabeya.test';
 
 /** The real app on `db`, with a clock the test moves and a fetch that never reaches a network. */
-async function analyticsApp(db: Db, env: NodeJS.ProcessEnv = {}) {
+async function analyticsApp(db: Db, jobs: PgBoss, env: NodeJS.ProcessEnv = {}) {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-analytics-'));
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }));
   const app = await buildApp({
     config: loadConfig({ ...testEnv(mediaDir), ...env }),
     db,
+    jobs,
     storage: createLocalStorage(mediaDir),
     mediaDir,
     keys: testKeys,
@@ -50,14 +52,15 @@ const freshAddress = () => `10.0.${Math.floor(++addressCount / 250)}.${(addressC
 
 describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
   let db: Db;
+  let jobs: PgBoss;
   let drop: () => Promise<void>;
   let t: AnalyticsApp;
   let ga: AnalyticsApp;
 
   beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase(kind));
-    t = await analyticsApp(db);
-    ga = await analyticsApp(db, { GA4_MEASUREMENT_ID: 'G-TEST12345', GA4_API_SECRET: 'shh' });
+    ({ db, jobs, drop } = await openTestDatabase(kind));
+    t = await analyticsApp(db, jobs);
+    ga = await analyticsApp(db, jobs, { GA4_MEASUREMENT_ID: 'G-TEST12345', GA4_API_SECRET: 'shh' });
   });
   afterAll(async () => {
     await t.close();
@@ -217,7 +220,7 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
   });
 
   it('salts the visitor key with ANALYTICS_SALT, else with the key derived for it', async () => {
-    const salted = await analyticsApp(db, { ANALYTICS_SALT: 'an-analytics-salt-value' });
+    const salted = await analyticsApp(db, jobs, { ANALYTICS_SALT: 'an-analytics-salt-value' });
     try {
       const ip = '198.51.100.9';
       expect((await post(view(), { ip })).statusCode).toBe(204);

@@ -288,11 +288,11 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
 describe('car search cache', () => {
   it('answers a repeated search from memory for its time, with a CDN-friendly header', async () => {
     // The index does not look for changes during the test: only the cache is seen at work.
-    const { db, drop } = await openTestDatabase('pglite');
+    const { db, jobs, drop } = await openTestDatabase('pglite');
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
     const dealer = await insertDealer(db);
     const car = await insertCar(db, dealer.id, { price: 500_000 });
-    const { app } = await buildTestApp(db, mediaDir, {
+    const { app } = await buildTestApp(db, jobs, mediaDir, {
       SEARCH_CACHE_SECONDS: '60',
       SEARCH_SYNC_MS: '60000',
     });

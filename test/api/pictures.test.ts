@@ -18,6 +18,7 @@ import { createLocalStorage } from '#server/storage/local-storage';
 import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { databaseKinds, openTestDatabase, testEnv, testKeys, type DatabaseKind } from '#test/db';
+import { pictureJobsDone, settledPictures } from '#test/picture-jobs';
 import {
   executable,
   filesUnder,
@@ -36,19 +37,24 @@ const base = 'car_images/test';
 
 /** The real app on local storage that a test can make fail on purpose. */
 async function createPictureApp(kind: DatabaseKind) {
-  const { db, drop } = await openTestDatabase(kind);
+  const { db, jobs, jobsSchema, drop } = await openTestDatabase(kind);
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-pictures-'));
   const local = createLocalStorage(mediaDir);
   const faults: {
     put?: RegExp | undefined;
     remove?: boolean | undefined;
     beforePut?: ((key: string) => Promise<void>) | undefined;
+    get?: boolean | undefined;
   } = {};
   const storage: Storage = {
     async put(key, body, type) {
       await faults.beforePut?.(key);
       if (faults.put?.test(key)) throw new Error(`storage refused ${key}`);
       await local.put(key, body, type);
+    },
+    async get(key) {
+      if (faults.get) throw new Error('storage is unreachable');
+      return local.get(key);
     },
     async remove(keys) {
       if (faults.remove) throw new Error('storage is unreachable');
@@ -64,6 +70,7 @@ async function createPictureApp(kind: DatabaseKind) {
   const app = await buildApp({
     config,
     db,
+    jobs,
     storage,
     mediaDir,
     keys: testKeys,
@@ -71,17 +78,20 @@ async function createPictureApp(kind: DatabaseKind) {
   return {
     app,
     db,
+    jobsSchema,
     storage,
     mediaDir,
     tempDir,
     config,
     faults,
     async reset() {
+      await pictureJobsDone({ db, jobsSchema });
       Object.assign(config.quotas, defaults.quotas);
       Object.assign(config.uploads, defaults.uploads);
       faults.put = undefined;
       faults.remove = undefined;
       faults.beforePut = undefined;
+      faults.get = undefined;
       await db.deleteFrom('file_cleanup').execute();
       await db.deleteFrom('car_pictures').execute();
       await db.deleteFrom('cars').execute();
@@ -146,10 +156,17 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       payload: body.payload,
     });
   };
-  const uploaded = async (files: UploadFile[]) => {
-    const response = await upload(files);
+  /** Uploads, sees every stored picture answered `processing`, and waits for their jobs. */
+  const uploaded = async (files: UploadFile[], email = 'manager@nile.test') => {
+    const response = await upload(files, email);
     expect(response.statusCode, response.body).toBe(200);
-    return pictureUploadResponseSchema.parse(response.json());
+    const answer = pictureUploadResponseSchema.parse(response.json());
+    for (const picture of answer.pictures) {
+      expect(picture).toMatchObject({ status: 'processing', url: null, thumbnailUrl: null });
+    }
+    const ids = new Set(answer.pictures.map((picture) => picture.id));
+    const settled = await settledPictures(t, who(email).headers, carId);
+    return { ...answer, pictures: settled.filter((picture) => ids.has(picture.id)) };
   };
   const rows = () =>
     t.db.selectFrom('car_pictures').select(['id', 'position']).orderBy('position').execute();
@@ -168,7 +185,8 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return carSchema.parse(response.json());
   };
-  const fileOf = (url: string) => path.join(t.mediaDir, url.replace(/^\/media\//, ''));
+  const fileOf = (url: string | null) =>
+    path.join(t.mediaDir, (url ?? '').replace(/^\/media\//, ''));
 
   it('stores each picture re-encoded, upright, without EXIF or GPS, with its thumbnail and sizes', async () => {
     const gps = await jpegWithGps(640, 480);
@@ -236,7 +254,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect([capped.width, capped.height]).toEqual([1200, 800]);
 
     // Served under /media.
-    const served = await t.app.inject({ url: front.url });
+    const served = await t.app.inject({ url: front.url ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
@@ -380,16 +398,6 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       await expectNothingStored();
     });
 
-    it('a truncated JPEG', async () => {
-      const cut = truncated(await photoJpeg(800, 600));
-      const response = await upload([{ name: 'cut.jpg', body: cut }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(
-        '"cut.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
-      );
-      await expectNothingStored();
-    });
-
     it('an image of 4,194,305 bytes (413), while one of exactly 4,194,304 bytes is taken', async () => {
       const image = await photoJpeg(400, 300);
       const tooBig = await upload([{ name: 'big.jpg', body: padTo(image, 4_194_305) }]);
@@ -504,15 +512,154 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect((await rows()).length).toBe(2);
   });
 
-  it('stores a picture whole or not at all when storage fails', async () => {
+  describe('processing in jobs (docs/decisions/134)', () => {
+    const headers = () => who('manager@nile.test').headers;
+    const retry = (pictureId: string, email = 'manager@nile.test') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${carId}/pictures/${pictureId}/retry`,
+        headers: who(email).headers,
+      });
+    const uploadKey = (pictureId: string) => `${base}/${carId}/${pictureId}/upload`;
+
+    it('fails a picture that does not decode in its job, with the reason; retry and delete', async () => {
+      const cut = truncated(await photoJpeg(800, 600));
+      const answer = await uploaded([
+        { name: 'cut.jpg', body: cut },
+        { name: 'good.jpg', body: smallJpeg },
+      ]);
+      const [broken, good] = answer.pictures as [EditPicture, EditPicture];
+      const reason =
+        '"cut.jpg" is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short';
+      expect(broken).toMatchObject({ status: 'failed', failure: reason, url: null, srcset: '' });
+      expect(good).toMatchObject({ status: 'ready', failure: null });
+      // The upload stays for a retry; the public car shows only the good picture.
+      expect(await media()).toContain(uploadKey(broken.id));
+      const car = await publicCar();
+      expect(Object.keys(car.pictures)).toEqual(['showcase', 'og']);
+      expect(car.pictures.showcase?.name).toBe('good.jpg');
+
+      // Retry: processing again, and failed again for the same reason.
+      expect((await retry(broken.id, 'emp@nile.test')).statusCode).toBe(403);
+      const again = await retry(broken.id);
+      expect(again.statusCode, again.body).toBe(200);
+      const listed = pictureListResponseSchema.parse(again.json()).pictures;
+      expect(listed.find((picture) => picture.id === broken.id)?.status).toBe('processing');
+      const settled = await settledPictures(t, headers(), carId);
+      expect(settled.find((picture) => picture.id === broken.id)).toMatchObject({
+        status: 'failed',
+        failure: reason,
+      });
+      const notFailed = await retry(good.id);
+      expect(notFailed.statusCode).toBe(409);
+      expect(notFailed.json()).toEqual({
+        message: 'The picture is ready; only a failed picture is tried again',
+      });
+      expect((await retry('pic_unknown')).statusCode).toBe(404);
+
+      // Deleting it removes its upload.
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/cars/${carId}/pictures/${broken.id}`,
+        headers: headers(),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await media()).filter((file) => file.includes(broken.id))).toEqual([]);
+      expect(await cleanupKeys()).toEqual([]);
+    });
+
+    it('retries a job whose storage failed, fails the picture when it keeps failing, and a retry finishes it', async () => {
+      // Storage cannot be read once: the queue tries again, and the picture is made.
+      let failures = 1;
+      t.faults.beforePut = undefined;
+      const flaky = t.storage.get;
+      t.storage.get = async (key) => {
+        if (failures-- > 0) throw new Error('storage is unreachable');
+        return flaky(key);
+      };
+      try {
+        const [first] = (await uploaded([{ name: 'a.jpg', body: smallJpeg }])).pictures;
+        expect(first?.status).toBe('ready');
+      } finally {
+        t.storage.get = flaky;
+      }
+
+      // The thumbnail can never be written: every retry fails, the picture ends failed, and no
+      // file of its attempts stays but the upload.
+      t.faults.put = /thumb\.png$/;
+      const response = await upload([{ name: 'b.jpg', body: await photoJpeg(1000, 700) }]);
+      expect(response.statusCode).toBe(200);
+      const [b] = pictureUploadResponseSchema.parse(response.json()).pictures;
+      const failed = (await settledPictures(t, headers(), carId)).find((p) => p.id === b?.id);
+      expect(failed).toMatchObject({
+        status: 'failed',
+        failure: '"b.jpg" could not be processed; try again',
+      });
+      expect((await media()).filter((file) => file.includes(b?.id ?? '?'))).toEqual([
+        uploadKey(b?.id ?? ''),
+      ]);
+
+      t.faults.put = undefined;
+      expect((await retry(b?.id ?? '')).statusCode).toBe(200);
+      const done = (await settledPictures(t, headers(), carId)).find((p) => p.id === b?.id);
+      expect(done).toMatchObject({ status: 'ready', failure: null });
+      expect((await media()).filter((file) => file.includes(b?.id ?? '?')).length).toBe(5);
+      expect(await cleanupKeys()).toEqual([]);
+    }, 90_000);
+
+    it('removes the files of a car deleted while its pictures are processing', async () => {
+      let deleting: Promise<unknown> | undefined;
+      t.faults.beforePut = async (key) => {
+        if (!key.endsWith('/original.webp') || deleting) return;
+        deleting = t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/cars/${carId}`,
+          headers: headers(),
+        });
+        await deleting;
+      };
+      const response = await upload([
+        { name: 'a.jpg', body: await photoJpeg(1000, 700) },
+        { name: 'b.jpg', body: smallJpeg },
+      ]);
+      expect(response.statusCode).toBe(200);
+      await pictureJobsDone(t);
+      expect(((await deleting) as { statusCode: number }).statusCode).toBe(204);
+      await expectNothingStored();
+    });
+
+    it('shows a processing showcase as nothing new: the public car keeps its ready pictures', async () => {
+      const [ready] = (await uploaded([{ name: 'ready.jpg', body: smallJpeg }])).pictures;
+      let resume = () => {};
+      const held = new Promise<void>((resolve) => (resume = resolve));
+      t.faults.beforePut = async (key) => {
+        if (key.endsWith('/original.webp')) await held;
+      };
+      try {
+        const response = await upload([{ name: 'new.jpg', body: smallJpeg }]);
+        const [fresh] = pictureUploadResponseSchema.parse(response.json()).pictures;
+        const chosen = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/cars/${carId}/showcase`,
+          headers: headers(),
+          payload: { pictureId: fresh?.id },
+        });
+        expect(chosen.statusCode).toBe(200);
+        const car = await publicCar();
+        expect(Object.keys(car.pictures)).toEqual(['showcase', 'og']);
+        expect(car.pictures.showcase?.name).toBe(ready?.name);
+        const mine = await t.app.inject({ url: '/api/v1/cars/mine', headers: headers() });
+        expect(mine.json().cars[0]).toMatchObject({ picturesProcessing: 1, picturesFailed: 0 });
+      } finally {
+        resume();
+      }
+      await pictureJobsDone(t);
+      expect((await publicCar()).pictures.showcase?.name).toBe('new.jpg');
+    });
+  });
+
+  it('stores an upload whole or not at all when its car goes', async () => {
     const image = await photoJpeg(1000, 700);
-    // The thumbnail cannot be written: the picture's other files are removed again.
-    t.faults.put = /thumb\.png$/;
-    const failed = await upload([{ name: 'a.jpg', body: image }]);
-    expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: 'Internal server error' });
-    await expectNothingStored();
-    t.faults.put = undefined;
 
     // The car is deleted while its pictures are written: no row, and the files go again.
     let deleted = false;
@@ -580,17 +727,16 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       }
     });
 
-    it('refuses a picture that takes longer than the time limit to read', async () => {
+    it('fails a picture that takes longer than the time limit to read', async () => {
       // A picture's read takes about a second here: a limit far below it, whatever the machine.
       const limit = t.config.uploads.timeoutSeconds;
       t.config.uploads.timeoutSeconds = 0.05;
       try {
-        const response = await upload([{ name: 'slow.png', body: await slowPng() }]);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: '"slow.png" took longer than the limit of 0.05 s to read',
+        const [slow] = (await uploaded([{ name: 'slow.png', body: await slowPng() }])).pictures;
+        expect(slow).toMatchObject({
+          status: 'failed',
+          failure: '"slow.png" took longer than the limit of 0.05 s to read',
         });
-        await expectNothingStored();
       } finally {
         t.config.uploads.timeoutSeconds = limit;
       }

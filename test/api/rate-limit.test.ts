@@ -21,7 +21,7 @@ describe.each(databaseKinds)('rate-limit counters on %s', (kind) => {
 
   /** An app process on the shared test database, as behind a load balancer. */
   const appProcess = async (env: NodeJS.ProcessEnv) =>
-    (await buildTestApp(database.db, mediaDir, env)).app;
+    (await buildTestApp(database.db, database.jobs, mediaDir, env)).app;
 
   it('counts per key within a fixed window, and opens a new window once it closes', async () => {
     const { db } = database;

@@ -175,7 +175,9 @@ describe('a car written in one app process', () => {
   it('is found, changed and gone in another within a second', async () => {
     const first = await createTestApp('pglite', { SEARCH_SYNC_MS: '100' });
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-    const { app: second } = await buildTestApp(first.db, mediaDir, { SEARCH_SYNC_MS: '100' });
+    const { app: second } = await buildTestApp(first.db, first.jobs, mediaDir, {
+      SEARCH_SYNC_MS: '100',
+    });
     try {
       const dealer = await seedTeam(first.db, 'Nile Motors', {
         'admin@nile.test': ['admin', 'approved'],

@@ -11,6 +11,7 @@ import * as identitySubject from './migrations/007-identity-subject';
 import * as uploadQuotas from './migrations/008-upload-quotas';
 import * as carChanges from './migrations/009-car-changes';
 import * as indexesAfterSearchIndex from './migrations/010-indexes-after-search-index';
+import * as pictureProcessing from './migrations/011-picture-processing';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -68,7 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const client = await PGlite.create(options.pgliteDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  embeddedClients.set(db, client);
+  return db;
+}
+
+const embeddedClients = new WeakMap<Db, PGlite>();
+
+/** The PGlite under `db`, for what must reach it beside Kysely (the job queue); else undefined. */
+export function embeddedClientOf(db: Db): PGlite | undefined {
+  return embeddedClients.get(db);
 }
 
 const migrations: Record<string, Migration> = {
@@ -82,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '008-upload-quotas': uploadQuotas,
   '009-car-changes': carChanges,
   '010-indexes-after-search-index': indexesAfterSearchIndex,
+  '011-picture-processing': pictureProcessing,
 };
 
 /**

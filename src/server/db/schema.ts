@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BodyStyle, Condition, FuelType, Transmission } from '#shared/reference/vehicle';
 import type { CarStatus } from '#shared/schemas/car';
+import type { PictureStatus } from '#shared/schemas/car-write';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { UserRole } from '#shared/schemas/user';
 
@@ -80,6 +81,10 @@ export interface CarPicturesTable {
   variants: ColumnType<PictureVariant[], string | undefined, string>;
   /** Bytes its files take in storage, counted against the dealership's quota (migration 008). */
   bytes: Generated<number>;
+  /** Migration 011: `file_key` names the upload itself until the picture is `ready`. */
+  status: Generated<PictureStatus>;
+  /** Why processing failed (or last failed, while it is retried); null otherwise. */
+  failure: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -25,6 +25,9 @@ export function createLocalStorage(root: string): Storage {
       const partial = file + partialSuffix;
       await writeFile(partial, body);
       await rename(partial, file);
+    },
+    get(key) {
+      return readFile(fileOf(key));
     },
     async remove(keys) {
       const files = keys.map(fileOf).flatMap((file) => [file, file + partialSuffix]);

@@ -1,5 +1,6 @@
 import {
   DeleteObjectsCommand,
+  GetObjectCommand,
   PutObjectCommand,
   S3Client,
   type DeleteObjectsCommandOutput,
@@ -58,6 +59,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           CacheControl: objectCacheControl,
         }),
       );
+    },
+
+    async get(key) {
+      const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      if (!result.Body) throw new Error(`S3 answered no body for ${key}`);
+      return Buffer.from(await result.Body.transformToByteArray());
     },
 
     async remove(keys) {

@@ -135,6 +135,10 @@ export const myCarSchema = carSchema.extend({
   dealerId: idSchema,
   dealerName: z.string(),
   canManage: z.boolean(),
+  /** Pictures of the car a worker has still to process (not yet in `pictures`). */
+  picturesProcessing: z.number().int(),
+  /** Pictures of the car whose processing failed (the car form shows why, with a retry). */
+  picturesFailed: z.number().int(),
 });
 export type MyCar = z.infer<typeof myCarSchema>;
 
@@ -147,13 +151,23 @@ export const myCarsResponseSchema = z.object({
 });
 export type MyCarsResponse = z.infer<typeof myCarsResponseSchema>;
 
+/**
+ * Where a picture is in its processing (docs/decisions/134): `processing` from the upload until a
+ * worker has made its sizes, then `ready`, or `failed` when the worker gave up on it.
+ */
+export const pictureStatusSchema = z.enum(['processing', 'ready', 'failed']);
+export type PictureStatus = z.infer<typeof pictureStatusSchema>;
+
 /** A picture as the edit form lists it, in the dealer's order. */
 export const editPictureSchema = z.object({
   id: idSchema,
   name: z.string(),
-  /** The stored picture (re-encoded as WebP, at most 2000 px). */
-  url: z.string(),
-  /** The 803x493 PNG letterboxed on black; null for pictures stored without one. */
+  status: pictureStatusSchema,
+  /** Why processing failed, for the dealer; null unless `failed`. */
+  failure: z.string().nullable(),
+  /** The stored picture (re-encoded as WebP, at most 2000 px); null until it is `ready`. */
+  url: z.string().nullable(),
+  /** The 803x493 PNG letterboxed on black; null until `ready`, or for pictures stored without one. */
   thumbnailUrl: z.string().nullable(),
   /** WebP sizes for `<img srcset>`; empty when there are none. */
   srcset: z.string(),

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import {
   editPictures,
+  picturesInWork,
   listCarFilesForRemoval,
   removeListed,
   type PictureCars,
@@ -199,6 +200,7 @@ export async function myCars(
         dealerId: row.dealer_id,
         dealerName: team?.dealerName ?? '',
         canManage: mayManageCar(member, row.created_by),
+        ...picturesInWork(row.pictures),
       };
     }),
     total,

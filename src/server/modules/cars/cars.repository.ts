@@ -36,7 +36,15 @@ export function selectCar(query: CarQuery) {
       jsonArrayFrom(
         eb
           .selectFrom('car_pictures')
-          .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants'])
+          .select([
+            'car_pictures.id',
+            'car_pictures.name',
+            'car_pictures.file_key',
+            'car_pictures.thumbnail_key',
+            'car_pictures.variants',
+            'car_pictures.status',
+            'car_pictures.failure',
+          ])
           .whereRef('car_pictures.car_id', '=', 'cars.id')
           .orderBy('position'),
       ).as('pictures'),

@@ -93,17 +93,16 @@ const notAllowedFormat = () =>
     'is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
   );
 
+const tooManyPixels = () =>
+  new ImageRejected(`is too large: more than ${maxInputPixels.toLocaleString('en-US')} pixels`);
+
 const tooSlow = (timeoutSeconds: number) =>
   new ImageRejected(`took longer than the limit of ${timeoutSeconds} s to read`);
 
 function rejection(error: unknown, timeoutSeconds: number): ImageRejected {
   if (error instanceof ImageRejected) return error;
   const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text)) {
-    return new ImageRejected(
-      `is too large: more than ${maxInputPixels.toLocaleString('en-US')} pixels`,
-    );
-  }
+  if (/pixel limit/i.test(text)) return tooManyPixels();
   // sharp's `timeout` stops libvips and fails with "timeout: N% complete".
   if (/^timeout/i.test(text)) return tooSlow(timeoutSeconds);
   return notAllowedFormat();
@@ -138,6 +137,24 @@ async function decodeWithin<T>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The quick test an upload gets in the request, before it is stored and queued: one of the
+ * allowed formats by its first bytes, and a size its header states within `maxInputPixels`.
+ * libvips reads only the header here; decoding the pixels is the job's (`processPicture`).
+ */
+export async function checkUpload(input: Buffer | string): Promise<void> {
+  if (!isAllowedPicture(await headOf(input))) throw notAllowedFormat();
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+    pixels = width * height;
+  } catch (error) {
+    throw rejection(error, 0);
+  }
+  if (!(pixels > 0)) throw notAllowedFormat();
+  if (pixels > maxInputPixels) throw tooManyPixels();
 }
 
 /**

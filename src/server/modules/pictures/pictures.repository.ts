@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PictureStatus } from '#shared/schemas/car-write';
 import type { PictureVariant } from '../../db/schema';
 
 export interface NewPicture {
@@ -7,7 +8,7 @@ export interface NewPicture {
   carId: string;
   name: string;
   fileKey: string;
-  thumbnailKey: string;
+  thumbnailKey: string | null;
   variants: PictureVariant[];
   /** What its files take in storage. */
   bytes: number;
@@ -46,7 +47,7 @@ export async function carPictures(db: Db, carId: string) {
   if (!car) return undefined;
   const pictures = await db
     .selectFrom('car_pictures')
-    .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants'])
+    .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants', 'status', 'failure'])
     .where('car_id', '=', carId)
     .orderBy('position')
     .orderBy('id')
@@ -54,7 +55,7 @@ export async function carPictures(db: Db, carId: string) {
   return { showcase_picture_id: car.showcase_picture_id, pictures };
 }
 
-/** Appends the pictures after the car's last one, in the order given. */
+/** Appends the pictures, `processing`, after the car's last one, in the order given. */
 export async function appendPictures(trx: Db, carId: string, pictures: readonly NewPicture[]) {
   if (pictures.length === 0) return;
   const last = await trx
@@ -75,6 +76,7 @@ export async function appendPictures(trx: Db, carId: string, pictures: readonly 
         thumbnail_key: picture.thumbnailKey,
         variants: JSON.stringify(picture.variants),
         bytes: picture.bytes,
+        status: 'processing' as const,
         created_at: now,
       })),
     )
@@ -104,6 +106,82 @@ export async function dealerPictureUsage(
     ])
     .where('cars.dealer_id', '=', dealerId)
     .executeTakeFirstOrThrow();
+}
+
+/** The status of one picture of the car; undefined when the car has no such picture. */
+export async function pictureStatus(
+  db: Db,
+  carId: string,
+  pictureId: string,
+): Promise<PictureStatus | undefined> {
+  const row = await db
+    .selectFrom('car_pictures')
+    .select('status')
+    .where('car_id', '=', carId)
+    .where('id', '=', pictureId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** A failed picture goes back to processing (its upload is still stored). */
+export async function restartPicture(trx: Db, pictureId: string) {
+  await trx
+    .updateTable('car_pictures')
+    .set({ status: 'processing', failure: null })
+    .where('id', '=', pictureId)
+    .execute();
+}
+
+/** What a picture job needs of its picture; undefined once the picture is deleted. */
+export async function pictureToProcess(db: Db, pictureId: string) {
+  return db
+    .selectFrom('car_pictures')
+    .select(['id', 'car_id', 'name', 'file_key', 'status'])
+    .where('id', '=', pictureId)
+    .executeTakeFirst();
+}
+
+/**
+ * Makes a picture `ready` with the files its job made; the row stays locked until the
+ * transaction ends. Answers the upload's key (to remove) and the car, or what kept it from
+ * changing the row: deleted meanwhile, or made ready already by an earlier run.
+ */
+export async function finishPicture(
+  trx: Db,
+  pictureId: string,
+  made: Pick<NewPicture, 'fileKey' | 'thumbnailKey' | 'variants' | 'bytes'>,
+): Promise<{ uploadKey: string; carId: string } | 'gone' | 'already-ready'> {
+  const row = await trx
+    .selectFrom('car_pictures')
+    .select(['file_key', 'car_id', 'status'])
+    .where('id', '=', pictureId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return 'gone';
+  if (row.status === 'ready') return 'already-ready';
+  await trx
+    .updateTable('car_pictures')
+    .set({
+      status: 'ready',
+      failure: null,
+      file_key: made.fileKey,
+      thumbnail_key: made.thumbnailKey,
+      variants: JSON.stringify(made.variants),
+      bytes: made.bytes,
+    })
+    .where('id', '=', pictureId)
+    .execute();
+  return { uploadKey: row.file_key, carId: row.car_id };
+}
+
+/** A processing picture fails, with the reason shown to the dealer. */
+export async function failPicture(db: Db, pictureId: string, failure: string) {
+  await db
+    .updateTable('car_pictures')
+    .set({ status: 'failed', failure: failure.slice(0, 1000) })
+    .where('id', '=', pictureId)
+    .where('status', '=', 'processing')
+    .execute();
 }
 
 /** Deletes one picture of the car; answers its keys, or undefined when the car has no such. */

@@ -12,8 +12,10 @@ import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { repeatWhileServing } from '../../lib/periodic';
 import { fileSweepEveryMs, sweepFiles, uploadGraceMs } from './file-cleanup';
 import {
+  carPictureList,
   chooseShowcase,
   deletePicture,
+  retryPicture,
   reorderPictures,
   requirePictureRoom,
   uploadPictures,
@@ -23,8 +25,8 @@ import { maxUploadSpoolBytes, receiveUpload, uploadLimits } from './receive-uplo
 import { guardUpload, sweepSpools } from './upload-guard';
 
 /**
- * Upload, delete, reorder and the showcase choice of a car's pictures (docs/decisions/031),
- * with the permission of editing the car. Multipart parsing is registered here only.
+ * Upload, list, retry, delete, reorder and the showcase choice of a car's pictures
+ * (docs/decisions/031, 134), with the permission of editing the car. Multipart parsing is registered here only.
  */
 export const pictureRoutes =
   (deps: Omit<PictureDeps, 'log'> & { authenticate: Authenticate }): FastifyPluginAsyncZod =>
@@ -67,6 +69,31 @@ export const pictureRoutes =
             await upload.discard();
           }
         });
+      },
+    );
+
+    app.get(
+      '/api/v1/cars/:id/pictures',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: carParamsSchema, response: { 200: pictureListResponseSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return { pictures: await carPictureList(deps, userId, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/v1/cars/:id/pictures/:pictureId/retry',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: pictureParamsSchema, response: { 200: pictureListResponseSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        const { id, pictureId } = request.params;
+        return { pictures: await retryPicture(deps, userId, id, pictureId) };
       },
     );
 

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import {
   maxPicturesPerCar,
   type EditPicture,
@@ -10,7 +12,9 @@ import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
-import { ImageRejected, processLogo, processPicture } from './images';
+import { checkUpload, ImageRejected, processLogo } from './images';
+import { queuePictures } from './picture-jobs';
+import { pictureKeys } from './picture-keys';
 import { editPictures } from './picture-view';
 import {
   afterPictureDeleted,
@@ -21,6 +25,8 @@ import {
   keysOfPicture,
   pictureCount,
   picturesOfCar,
+  pictureStatus,
+  restartPicture,
   setPictureOrder,
   setShowcasePicture,
   touchCar,
@@ -39,8 +45,9 @@ export interface DealerQuotas {
 
 // Cars show their pictures and delete them with the car, so cars import pictures; pictures reach
 // cars only through what app.ts gives them here.
-export { editPictures, picturesMap } from './picture-view';
+export { editPictures, picturesInWork, picturesMap } from './picture-view';
 export { removeListed } from './file-cleanup';
+export { pictureKeys } from './picture-keys';
 
 // The dealer logo upload shares the upload pipeline of car pictures: the multipart refusals, the
 // per-user and per-process upload guard, the decoding rules and slots, and the file-cleanup list.
@@ -50,7 +57,7 @@ export { guardUpload, type UploadLimits } from './upload-guard';
 
 /**
  * A dealer's logo made of an uploaded file: the same test of what an image is, the same time
- * limit and the same processing slots (`pictureSlots`) as car pictures. A file that is not such a
+ * limit and the same processing slots (`pictureSlots`) as car picture jobs. A file that is not such a
  * picture is refused with 400 naming it.
  */
 export async function makeLogo(
@@ -80,22 +87,13 @@ export interface PictureCars {
 export interface PictureDeps {
   db: Db;
   storage: Storage;
+  jobs: PgBoss;
   cars: PictureCars;
   /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
   basePath: string;
   quotas: DealerQuotas;
   uploads: UploadLimits;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
-}
-
-/** Where a picture's files live: `<base>/<carId>/<pictureId>/<file>` (docs/decisions/032). */
-export function pictureKeys(basePath: string, carId: string, pictureId: string) {
-  const folder = `${basePath}/${carId}/${pictureId}`;
-  return {
-    original: `${folder}/original.webp`,
-    thumbnail: `${folder}/thumb.png`,
-    variant: (width: number) => `${folder}/w${width}.webp`,
-  };
 }
 
 /** The car's pictures as the edit form lists them. */
@@ -121,51 +119,37 @@ interface StoredPicture {
 }
 
 /**
- * Decodes one file, makes its outputs and writes them all, or none: the keys are listed for
- * removal first (so a crash leaves nothing unlisted) and removed again if any write fails.
+ * Checks one file quickly (`checkUpload`) and stores it as it came, to be processed by a job:
+ * its key is listed for removal first (so a crash leaves nothing unlisted) and removed again if
+ * the write fails.
  */
-async function storeFiles(deps: PictureDeps, carId: string, file: ReceivedFile) {
-  const processed = await processPicture(file.path, deps.uploads.timeoutSeconds);
+async function storeUpload(
+  deps: PictureDeps,
+  carId: string,
+  file: ReceivedFile,
+): Promise<StoredPicture> {
+  await checkUpload(file.path);
   const id = newId('pic');
-  const keys = pictureKeys(deps.basePath, carId, id);
-  const outputs = [
-    { key: keys.original, body: processed.original.body, type: 'image/webp' },
-    { key: keys.thumbnail, body: processed.thumbnail, type: 'image/png' },
-    ...processed.variants.map((variant) => ({
-      key: keys.variant(variant.width),
-      body: variant.body,
-      type: 'image/webp',
-    })),
-  ];
-  const written = outputs.map((output) => output.key);
-  await scheduleRemoval(deps.db, written, new Date(Date.now() + uploadGraceMs));
-  const puts = await Promise.allSettled(
-    outputs.map((output) => deps.storage.put(output.key, output.body, output.type)),
-  );
-  const failed = puts.find((put) => put.status === 'rejected');
-  if (failed) {
-    await removeListed(deps.db, deps.storage, written, deps.log);
-    throw failed.reason;
+  const key = pictureKeys(deps.basePath, carId, id).upload;
+  await scheduleRemoval(deps.db, [key], new Date(Date.now() + uploadGraceMs));
+  try {
+    await deps.storage.put(key, await readFile(file.path), 'application/octet-stream');
+  } catch (error) {
+    await removeListed(deps.db, deps.storage, [key], deps.log);
+    throw error;
   }
-  const stored: StoredPicture = {
+  return {
     picture: {
       id,
       carId,
       name: file.name,
-      fileKey: keys.original,
-      thumbnailKey: keys.thumbnail,
-      variants: [
-        ...processed.variants.map((variant) => ({
-          width: variant.width,
-          key: keys.variant(variant.width),
-        })),
-        { width: processed.original.width, key: keys.original },
-      ],
-      bytes: outputs.reduce((sum, output) => sum + output.body.length, 0),
+      fileKey: key,
+      thumbnailKey: null,
+      variants: [],
+      bytes: file.size,
     },
-    keys: written,
+    keys: [key],
   };
-  return stored;
 }
 
 type Refusal = RefusedFile & { kind: 'size' | 'image' | 'room' | 'quota' | 'failed' };
@@ -210,13 +194,12 @@ export async function requirePictureRoom(
 }
 
 /**
- * Stores the upload's pictures (the caller has checked the permission and received the files).
- * The upload's pictures are processed one after another, and at most two pictures at a time in
- * the whole process (`pictureSlots`), whatever the number of uploads.
- * Each picture is stored whole or not at all; the rows of all of them are inserted in one
- * transaction, under the locks of the dealership and the car, after the files are written. Those
- * that do not fit the car's room or the dealership's quota then are refused and their files
- * removed (docs/decisions/053).
+ * Stores the upload's pictures (the caller has checked the permission and received the files),
+ * each as it came, to be processed by a job (docs/decisions/134): the answer lists them
+ * `processing`. The rows of all of them and their jobs are inserted in one transaction, under the
+ * locks of the dealership and the car, after the files are written. Those that do not fit the
+ * car's room or the dealership's quota then are refused and their files removed
+ * (docs/decisions/053). Until a job has made its sizes, a picture counts its upload's bytes.
  */
 export async function uploadPictures(
   deps: PictureDeps,
@@ -247,20 +230,17 @@ export async function uploadPictures(
     }
   }
 
-  // One picture of this upload at a time: a 30-file upload takes one of the process's two
-  // slots, so another dealer's upload meanwhile gets the other one instead of waiting for 30.
   const stored: StoredPicture[] = [];
   let unexpected: unknown;
   for (const file of accepted) {
     const name = file.name;
-    // The bytes of a picture are known once it is made: none is made past the quota.
-    const reason = quotaReason(quotas, { pictures: 0, bytes: usage.bytes });
+    const reason = quotaReason(quotas, { pictures: 0, bytes: usage.bytes }, file.size);
     if (reason) {
       refuse(name, 'quota', reason);
       continue;
     }
     try {
-      const entry = await pictureSlots.run(() => storeFiles(deps, carId, file));
+      const entry = await storeUpload(deps, carId, file);
       stored.push(entry);
       usage.bytes += entry.picture.bytes;
     } catch (error) {
@@ -310,6 +290,11 @@ export async function uploadPictures(
           trx,
           inserted.flatMap((entry) => entry.keys),
         );
+        await queuePictures(
+          deps.jobs,
+          trx,
+          inserted.map((entry) => entry.picture.id),
+        );
         await touchCar(trx, carId);
       });
     } catch (error) {
@@ -352,6 +337,36 @@ export async function uploadPictures(
     ids.has(picture.id),
   );
   return { pictures, refused };
+}
+
+/** The car's pictures, for the edit form to follow their processing. */
+export async function carPictureList(
+  deps: Pick<PictureDeps, 'db' | 'storage' | 'cars'>,
+  userId: string,
+  carId: string,
+): Promise<EditPicture[]> {
+  await deps.cars.manageable(deps.db, userId, carId);
+  return listPictures(deps.db, deps.storage, carId);
+}
+
+/** Puts a failed picture back to processing, with a new job (409 unless it failed). */
+export async function retryPicture(
+  deps: PictureDeps,
+  userId: string,
+  carId: string,
+  pictureId: string,
+): Promise<EditPicture[]> {
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.cars.lockManageable(trx, userId, carId);
+    const status = await pictureStatus(trx, carId, pictureId);
+    if (status === undefined) throw notFound('Picture');
+    if (status !== 'failed') {
+      throw new HttpError(409, `The picture is ${status}; only a failed picture is tried again`);
+    }
+    await restartPicture(trx, pictureId);
+    await queuePictures(deps.jobs, trx, [pictureId]);
+  });
+  return listPictures(deps.db, deps.storage, carId);
 }
 
 /** Deletes one picture: its row now (with its files listed), its files after the commit. */

@@ -192,7 +192,9 @@ describe('the car form', { timeout: 20_000 }, () => {
           {
             id: `pic_${name}`,
             name,
-            url: '/m.webp',
+            status: 'processing',
+            failure: null,
+            url: null,
             thumbnailUrl: null,
             srcset: '',
             isShowcase: false,

@@ -67,6 +67,8 @@ const myCar = (overrides: Partial<MyCar> = {}): MyCar => ({
   dealerId: nile.dealerId,
   dealerName: nile.dealerName,
   canManage: true,
+  picturesProcessing: 0,
+  picturesFailed: 0,
   ...overrides,
 });
 

@@ -7,6 +7,12 @@ import { api } from '../../../lib/api-client';
 
 /** The picture calls of a car that exists (docs/decisions/031); each answers the new list. */
 const base = (carId: string) => `/api/v1/cars/${encodeURIComponent(carId)}`;
+const pictureBase = (carId: string, pictureId: string) =>
+  `${base(carId)}/pictures/${encodeURIComponent(pictureId)}`;
+
+/** The car's pictures as they are now: asked again while the server processes some. */
+export const listPictures = (carId: string, signal?: AbortSignal) =>
+  api.authGet<typeof pictureListResponseSchema>(`${base(carId)}/pictures`, { signal });
 
 export const reorderPictures = (carId: string, pictureIds: string[]) =>
   api.put<typeof pictureListResponseSchema>(`${base(carId)}/pictures/order`, {
@@ -19,6 +25,8 @@ export const chooseShowcase = (carId: string, pictureId: string) =>
   } satisfies ShowcaseBody);
 
 export const deletePicture = (carId: string, pictureId: string) =>
-  api.del<typeof pictureListResponseSchema>(
-    `${base(carId)}/pictures/${encodeURIComponent(pictureId)}`,
-  );
+  api.del<typeof pictureListResponseSchema>(pictureBase(carId, pictureId));
+
+/** Puts a picture whose processing failed back to processing (409 when it has not failed). */
+export const retryPicture = (carId: string, pictureId: string) =>
+  api.post<typeof pictureListResponseSchema>(`${pictureBase(carId, pictureId)}/retry`);

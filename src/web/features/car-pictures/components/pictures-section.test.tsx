@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EditPicture, pictureListResponseSchema } from '#shared/schemas/car-write';
 import { jsonResponse, mockApi } from '../../../testing/test-utils';
 import { useCarPictures } from '../hooks/use-car-pictures';
@@ -13,6 +13,8 @@ vi.mock('browser-image-compression', () => ({ default: compress }));
 const picture = (id: string, overrides: Partial<EditPicture> = {}): EditPicture => ({
   id,
   name: `${id}.jpg`,
+  status: 'ready',
+  failure: null,
   url: `/media/${id}.webp`,
   thumbnailUrl: `/media/${id}.png`,
   srcset: '',
@@ -24,6 +26,10 @@ function Harness({ carId, initial }: { carId: string | null; initial?: EditPictu
   const pictures = useCarPictures(carId, initial);
   return <PicturesSection pictures={pictures} />;
 }
+
+/** A stored picture the server has not processed yet: nothing of it is served. */
+const processingPicture = (id: string, overrides: Partial<EditPicture> = {}) =>
+  picture(id, { status: 'processing', url: null, thumbnailUrl: null, ...overrides });
 
 const pick = (files: File[]) =>
   fireEvent.change(screen.getByLabelText('Pictures'), { target: { files } });
@@ -42,6 +48,9 @@ const tileNames = () => {
 
 beforeEach(() => {
   localStorage.setItem('token', 'stored');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the pictures of the car form', () => {
@@ -217,5 +226,120 @@ describe('the pictures of the car form', () => {
     expect(revoked).toHaveBeenCalledWith('blob:preview-1');
     unmount();
     expect(revoked).toHaveBeenCalledWith('blob:preview-2');
+  });
+
+  it('shows an uploaded picture processing over its own preview until a poll finds it ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { revoked } = installFakeXhr();
+    FakeXhr.respond = (request) =>
+      request.answer(200, {
+        pictures: [processingPicture('pic_1', { name: 'front.jpg' })],
+        refused: [],
+      });
+    let done = false;
+    const calls = mockApi({
+      'GET /api/v1/cars/car_1/pictures': () =>
+        jsonResponse(pictureListResponseSchema, {
+          pictures: [
+            done
+              ? picture('pic_1', { name: 'front.jpg' })
+              : processingPicture('pic_1', { name: 'front.jpg' }),
+          ],
+        }),
+    });
+    render(<Harness carId="car_1" />);
+    pick([pictureFile('front.jpg')]);
+
+    await vi.waitFor(() => expect(tile('front.jpg').dataset.state).toBe('processing'));
+    const spinner = within(tile('front.jpg')).getByRole('status');
+    expect(spinner.textContent).toBe('Processing picture');
+    expect(tile('front.jpg').querySelector('img')?.getAttribute('src')).toBe('blob:preview-1');
+    expect(revoked).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer stored');
+    expect(tile('front.jpg').dataset.state).toBe('processing');
+
+    done = true;
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await vi.waitFor(() => expect(tile('front.jpg').dataset.state).toBe('ready'));
+    expect(tile('front.jpg').querySelector('img')?.getAttribute('src')).toBe('/media/pic_1.png');
+    expect(within(tile('front.jpg')).queryByRole('status')).toBeNull();
+    expect(revoked).toHaveBeenCalledWith('blob:preview-1');
+
+    // Nothing is processing any more: no more polls.
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows a placeholder for a picture processing since another visit, and stops asking when the form goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeXhr();
+    const calls = mockApi({
+      'GET /api/v1/cars/car_1/pictures': () =>
+        jsonResponse(pictureListResponseSchema, { pictures: [processingPicture('a')] }),
+    });
+    const { unmount } = render(<Harness carId="car_1" initial={[processingPicture('a')]} />);
+
+    expect(tile('a.jpg').dataset.state).toBe('processing');
+    expect(tile('a.jpg').querySelector('img')).toBeNull();
+    expect(within(tile('a.jpg')).getByRole('status').textContent).toBe('Processing picture');
+    // It can still be chosen as the showcase, and deleted.
+    for (const name of ['Make showcase', 'Delete picture']) {
+      expect(within(tile('a.jpg')).getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(
+        false,
+      );
+    }
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(calls).toHaveLength(1);
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows why a picture failed, and retries it until it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeXhr();
+    const failed = picture('a', {
+      status: 'failed',
+      failure: 'a.jpg is not an image we can read',
+      url: null,
+      thumbnailUrl: null,
+    });
+    const calls = mockApi({
+      'POST /api/v1/cars/car_1/pictures/a/retry': () =>
+        jsonResponse(pictureListResponseSchema, {
+          pictures: [processingPicture('a'), picture('b')],
+        }),
+      'GET /api/v1/cars/car_1/pictures': () =>
+        jsonResponse(pictureListResponseSchema, { pictures: [picture('a'), picture('b')] }),
+    });
+    render(<Harness carId="car_1" initial={[failed, picture('b')]} />);
+
+    expect(tile('a.jpg').dataset.state).toBe('failed');
+    expect(tile('a.jpg').querySelector('img')).toBeNull();
+    expect(within(tile('a.jpg')).getByText('Processing failed')).toBeTruthy();
+    expect(within(tile('a.jpg')).getByText('a.jpg is not an image we can read')).toBeTruthy();
+    expect(within(tile('a.jpg')).getByRole('button', { name: 'Delete picture' })).toBeTruthy();
+    expect(tile('b.jpg').dataset.state).toBe('ready');
+
+    fireEvent.click(within(tile('a.jpg')).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(tile('a.jpg').dataset.state).toBe('processing'));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/cars/car_1/pictures/a/retry',
+      body: undefined,
+    });
+    expect(within(tile('a.jpg')).queryByText('a.jpg is not an image we can read')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await vi.waitFor(() => expect(tile('a.jpg').dataset.state).toBe('ready'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/v1/cars/car_1/pictures/a/retry',
+      'GET /api/v1/cars/car_1/pictures',
+    ]);
+    expect(tile('a.jpg').querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
   });
 });

@@ -21,8 +21,10 @@ import {
   Camera,
   GripVertical,
   ImagePlus,
+  RotateCcw,
   Star,
   Trash2,
+  TriangleAlert,
   X,
 } from 'lucide-react';
 import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
@@ -51,7 +53,7 @@ const takePick = (input: HTMLInputElement) => {
 
 /**
  * The pictures section of the car form: take a photo (on touch screens), pick or drop files,
- * previews, order, showcase.
+ * previews, order, showcase, and how the server's processing of each stored picture goes.
  */
 export function PicturesSection({
   pictures,
@@ -69,7 +71,7 @@ export function PicturesSection({
   // A stored picture is deleted on the server at once: ask first. A file still waiting goes.
   const [deleting, setDeleting] = useState<PictureTile | null>(null);
   const askToRemove = (tile: PictureTile) =>
-    tile.state === 'saved' ? setDeleting(tile) : pictures.remove(tile.key);
+    tile.state === 'pending' ? pictures.remove(tile.key) : setDeleting(tile);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -284,8 +286,11 @@ function PictureCard({
   pictures: CarPictures;
   onRemove: (tile: PictureTile) => void;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
+  const failureId = useId();
   const uploading = tile.state === 'uploading';
+  const processing = tile.state === 'processing';
+  const failed = tile.state === 'failed';
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: tile.key,
     disabled: uploading || locked,
@@ -296,21 +301,50 @@ function PictureCard({
     <li
       ref={setNodeRef}
       aria-label={tile.name}
+      data-state={tile.state}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
         'relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1',
-        tile.isShowcase ? 'ring-2 ring-accent-400' : 'ring-slate-200',
+        failed
+          ? 'ring-2 ring-red-500'
+          : tile.isShowcase
+            ? 'ring-2 ring-accent-400'
+            : 'ring-slate-200',
         isDragging && 'z-10 shadow-lg',
       )}
     >
-      <div className="relative aspect-[803/493] overflow-hidden bg-slate-900">
-        <img
-          src={tile.src}
-          srcSet={tile.srcSet}
-          sizes="(min-width: 1024px) 20rem, 50vw"
-          alt=""
-          className={cn('absolute inset-0 size-full object-contain', uploading && 'opacity-60')}
-        />
+      <div
+        className={cn(
+          'relative aspect-[803/493] overflow-hidden',
+          tile.src ? 'bg-slate-900' : 'bg-slate-200',
+        )}
+      >
+        {tile.src && (
+          <img
+            src={tile.src}
+            srcSet={tile.srcSet}
+            sizes="(min-width: 1024px) 20rem, 50vw"
+            alt=""
+            className={cn(
+              'absolute inset-0 size-full object-contain',
+              (uploading || processing) && 'opacity-60',
+              failed && 'opacity-40',
+            )}
+          />
+        )}
+        {processing && (
+          <div className="absolute inset-0 grid place-items-center">
+            <Spinner className="size-8 border-4" label={t('carPictures.processing')} />
+          </div>
+        )}
+        {failed && (
+          <div className="absolute inset-0 grid place-items-center p-2">
+            <span className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-center text-xs font-bold text-white">
+              <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+              {t('carPictures.failed')}
+            </span>
+          </div>
+        )}
         {tile.isShowcase && (
           <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
             <Star aria-hidden="true" className="size-3 fill-current" />
@@ -334,6 +368,24 @@ function PictureCard({
         <p className="truncate text-xs font-semibold text-slate-700" title={tile.name}>
           <bdi>{tile.name}</bdi>
         </p>
+        {failed && (
+          <>
+            {/* The server's reason is English, like its other messages. */}
+            <p id={failureId} className="text-xs break-words text-red-700">
+              {language === 'en' && tile.failure ? tile.failure : t('carPictures.failedHint')}
+            </p>
+            <button
+              type="button"
+              className={cn(buttonClasses('outline', 'sm'), 'w-full')}
+              disabled={locked}
+              onClick={() => pictures.retry(tile.key)}
+              aria-describedby={failureId}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('carPictures.retry')}
+            </button>
+          </>
+        )}
         {uploading ? (
           <div
             role="progressbar"

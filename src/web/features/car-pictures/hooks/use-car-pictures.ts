@@ -1,18 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { maxPicturesPerCar, type EditPicture } from '#shared/schemas/car-write';
-import { chooseShowcase, deletePicture, reorderPictures } from '../api/picture-calls';
+import { maxPicturesPerCar, type EditPicture, type PictureStatus } from '#shared/schemas/car-write';
+import {
+  chooseShowcase,
+  deletePicture,
+  listPictures,
+  reorderPictures,
+  retryPicture,
+} from '../api/picture-calls';
 import { checkPickedFiles, type FileRefusal } from '../lib/check-files';
 import { needsShrinking, shrinkPicture } from '../lib/shrink-picture';
 import { uploadWithProgress } from '../lib/upload-with-progress';
 
-/** A picture as the section shows it: stored, waiting for the car to be saved, or uploading. */
+/** How often the list is asked for while the server processes pictures. */
+const pollInterval = 1500;
+
+/**
+ * A picture as the section shows it: waiting for the car to be saved, uploading, or stored and
+ * then processing, ready or failed on the server.
+ */
 export interface PictureTile {
   /** The picture's id once stored; a local key before. */
   key: string;
   name: string;
-  src: string;
+  /** Null until the server has processed a picture that was not uploaded from this page. */
+  src: string | null;
   srcSet?: string | undefined;
-  state: 'saved' | 'pending' | 'uploading';
+  state: 'pending' | 'uploading' | PictureStatus;
+  /** Why the server could not process it (in English), when `failed`. */
+  failure: string | null;
   /** Share of the file sent, 0 to 1, while uploading. */
   progress: number;
   isShowcase: boolean;
@@ -54,6 +69,8 @@ const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
  * order and a showcase choice, until `uploadPending` sends them after the car is created. With a
  * car (/edit-car) a pick uploads at once, one file per request in pick order (a progress bar
  * per file), and reorder, showcase and delete call the server, which answers the new list.
+ * The server processes stored pictures after answering: while some are processing the list is
+ * asked for again until they are ready or failed, and a failed one can be retried.
  */
 export function useCarPictures(carId: string | null, initial: readonly EditPicture[] = []) {
   const [saved, setSaved] = useState<EditPicture[]>(() => [...initial]);
@@ -64,14 +81,18 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
   const [acting, setActing] = useState(false);
   /** Picks whose big photos are being made smaller before they join the list. */
   const [preparing, setPreparing] = useState(0);
+  /** Previews of files uploaded from this page, by picture id, shown until the server is done. */
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(() => new Map());
 
   // Previews are revoked when their file goes away, and all of them when the form goes.
   const localRef = useRef(local);
   const savedRef = useRef(saved);
+  const previewsRef = useRef(previews);
   useEffect(() => {
     localRef.current = local;
     savedRef.current = saved;
-  }, [local, saved]);
+    previewsRef.current = previews;
+  }, [local, saved, previews]);
   const signal = useRef<AbortSignal | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
@@ -79,19 +100,60 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     return () => {
       controller.abort();
       for (const item of localRef.current) URL.revokeObjectURL(item.previewUrl);
+      for (const url of previewsRef.current.values()) URL.revokeObjectURL(url);
     };
   }, []);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   /** The picks being prepared, in pick order: each joins the list after the one before. */
   const preparation = useRef<Promise<unknown>>(Promise.resolve());
 
-  const dropLocal = useCallback((key: string) => {
+  /** Drops a file from the list; its preview too, unless a stored picture shows it now. */
+  const dropLocal = useCallback((key: string, revokePreview = true) => {
     setLocal((list) => {
       const item = list.find((entry) => entry.key === key);
-      if (item) URL.revokeObjectURL(item.previewUrl);
+      if (item && revokePreview) URL.revokeObjectURL(item.previewUrl);
       return list.filter((entry) => entry.key !== key);
     });
   }, []);
+
+  /** Takes the server's list; the previews of pictures now ready, or gone, are let go. */
+  const takeList = useCallback((pictures: EditPicture[]) => {
+    setSaved(pictures);
+    setPreviews((map) => {
+      const next = new Map(map);
+      for (const [id, url] of map) {
+        if (pictures.some((picture) => picture.id === id && picture.status !== 'ready')) continue;
+        URL.revokeObjectURL(url);
+        next.delete(id);
+      }
+      return next.size === map.size ? map : next;
+    });
+  }, []);
+
+  /** Counts the uploads answered: a poll sent before one would drop its picture. */
+  const uploadsTaken = useRef(0);
+  const processing = saved.some((picture) => picture.status === 'processing');
+  useEffect(() => {
+    // A call on the pictures answers the list itself: no poll may overtake it meanwhile.
+    if (!carId || !processing || acting) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const uploadsBefore = uploadsTaken.current;
+      try {
+        const { pictures } = await listPictures(carId, controller.signal);
+        if (uploadsTaken.current === uploadsBefore) takeList(pictures);
+      } catch {
+        // Stopped, or this poll failed: the next one asks again.
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void poll(), pollInterval);
+    };
+    timer = setTimeout(() => void poll(), pollInterval);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [carId, processing, acting, takeList]);
 
   const setProgress = (key: string, progress: number, state: LocalFile['state'] = 'uploading') =>
     setLocal((list) =>
@@ -101,6 +163,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
   /** Uploads one file; answers the stored pictures (none when it failed). */
   const uploadOne = async (toCar: string, item: LocalFile): Promise<EditPicture[]> => {
     setProgress(item.key, 0);
+    let previewKept = false;
     try {
       const answer = await uploadWithProgress(
         toCar,
@@ -108,7 +171,18 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
         (sent) => setProgress(item.key, sent),
         signal.current,
       );
-      setSaved((list) => [...list, ...answer.pictures]);
+      uploadsTaken.current += 1;
+      // A poll may have brought the picture already.
+      setSaved((list) => [
+        ...list,
+        ...answer.pictures.filter((picture) => !list.some((entry) => entry.id === picture.id)),
+      ]);
+      // The file's own preview stands in until the server has made the picture's sizes.
+      const [picture] = answer.pictures;
+      if (picture && picture.status !== 'ready') {
+        previewKept = true;
+        setPreviews((map) => new Map(map).set(picture.id, item.previewUrl));
+      }
       if (answer.refused.length > 0) {
         setProblems((list) => [
           ...list,
@@ -121,7 +195,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
       setProblems((list) => [...list, { kind: 'failed', name: item.file.name, error }]);
       return [];
     } finally {
-      dropLocal(item.key);
+      dropLocal(item.key, !previewKept);
     }
   };
 
@@ -165,7 +239,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     setActing(true);
     setActionError(null);
     try {
-      setSaved((await call()).pictures);
+      takeList((await call()).pictures);
     } catch (error) {
       if (before) setSaved(before);
       setActionError(error);
@@ -197,6 +271,11 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
   const makeShowcase = (key: string) => {
     if (!carId) setPendingShowcase(key);
     else void act(() => chooseShowcase(carId, key));
+  };
+
+  /** Sends a picture whose processing failed back to the server's processing. */
+  const retry = (key: string) => {
+    if (carId) void act(() => retryPicture(carId, key));
   };
 
   const remove = (key: string) => {
@@ -253,9 +332,10 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     ...saved.map((picture) => ({
       key: picture.id,
       name: picture.name,
-      src: picture.thumbnailUrl ?? picture.url,
+      src: picture.thumbnailUrl ?? picture.url ?? previews.get(picture.id) ?? null,
       srcSet: picture.thumbnailUrl ? undefined : picture.srcset || undefined,
-      state: 'saved' as const,
+      state: picture.status,
+      failure: picture.failure,
       progress: 1,
       isShowcase: picture.isShowcase,
     })),
@@ -264,6 +344,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
       name: item.file.name,
       src: item.previewUrl,
       state: item.state,
+      failure: null,
       progress: item.progress,
       isShowcase: item.key === showcaseKey,
     })),
@@ -283,6 +364,7 @@ export function useCarPictures(carId: string | null, initial: readonly EditPictu
     addFiles,
     move,
     makeShowcase,
+    retry,
     remove,
     dismissProblems: () => setProblems([]),
     /** Resolves once the uploads picked so far are done (whether or not they succeeded). */

@@ -15,6 +15,9 @@ export const setCarStatus = (carId: string, status: CarStatus) =>
 /** `DELETE /api/v1/cars/{id}`: the server removes its pictures too. */
 export const deleteCar = (carId: string) => api.del(`/api/v1/cars/${encodeURIComponent(carId)}`);
 
+/** How often the page is asked for again while pictures of its cars are processing. */
+const myCarsPollInterval = 2000;
+
 export const myCarsKeys = {
   all: (userId: string) => [...accountQueryKey, userId, 'my-cars'] as const,
   page: (userId: string, query: MyCarsQuery) => [...myCarsKeys.all(userId), query] as const,
@@ -28,6 +31,9 @@ export const useMyCars = (userId: string, query: MyCarsQuery) =>
     staleTime: 0,
     // Paging and filtering keep the current rows on screen until the next page is there.
     placeholderData: keepPreviousData,
+    // The server processes uploaded pictures after answering: their counts change until done.
+    refetchInterval: ({ state }) =>
+      state.data?.cars.some((car) => car.picturesProcessing > 0) ? myCarsPollInterval : false,
   });
 
 /**

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { CheckCircle2, Eye, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
+import {
+  CheckCircle2,
+  Eye,
+  LoaderCircle,
+  Pencil,
+  RotateCcw,
+  Send,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import type { CarStatus } from '#shared/schemas/car';
 import type { MyCar } from '#shared/schemas/car-write';
 import { formatMileage, formatNumber, formatPrice } from '#shared/rules/format';
@@ -69,13 +78,16 @@ export function MyCarItem({
       aria-busy={busy || undefined}
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
-        <CarPicture
-          picture={galleryPictures(car.pictures)[0]}
-          alt=""
-          sizes="(min-width: 640px) 176px, 112px"
-          noPictureLabel={t('car.noPicture')}
-          className="w-28 shrink-0 self-start rounded-xl sm:w-44"
-        />
+        <div className="relative w-28 shrink-0 self-start sm:w-44">
+          <CarPicture
+            picture={galleryPictures(car.pictures)[0]}
+            alt=""
+            sizes="(min-width: 640px) 176px, 112px"
+            noPictureLabel={t('car.noPicture')}
+            className="rounded-xl"
+          />
+          <PictureProcessing car={car} />
+        </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="min-w-0 text-base font-bold text-slate-900 sm:text-lg">
@@ -156,5 +168,36 @@ export function MyCarItem({
         <p className="text-sm text-slate-500 lg:w-56 lg:shrink-0">{t('myCars.readOnly')}</p>
       )}
     </li>
+  );
+}
+
+/** Over the thumbnail: pictures the server is still processing, and those it could not. */
+function PictureProcessing({ car }: { car: MyCar }) {
+  const { t, language } = useLanguage();
+  const { picturesProcessing: processing, picturesFailed: failed } = car;
+  if (processing === 0 && failed === 0) return null;
+  const badge =
+    'inline-flex max-w-full items-center gap-1 rounded-lg px-1.5 py-0.5 text-xs leading-tight font-bold shadow-sm';
+  return (
+    <div className="absolute inset-x-1 bottom-1 flex flex-col items-start gap-1">
+      {processing > 0 && (
+        <span className={cn(badge, 'bg-white/95 text-slate-800')}>
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-3 shrink-0 animate-spin text-brand-600"
+          />
+          {t('myCars.picturesProcessing', {
+            count: processing,
+            formatted: formatNumber(processing, language),
+          })}
+        </span>
+      )}
+      {failed > 0 && (
+        <span className={cn(badge, 'bg-red-600 text-white')}>
+          <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+          {t('myCars.picturesFailed', { count: failed, formatted: formatNumber(failed, language) })}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { setPriority } from 'node:os';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './env';
+import { startPictureWorker, stopPictureWorker } from './modules/pictures/picture-jobs';
+import { closeRuntime, openRuntime } from './runtime';
+
+/**
+ * `npm run worker`: a process that only works on jobs (docs/decisions/134), beside web processes
+ * started with WORKERS=0. It runs at a lower CPU priority than web processes on the same machine,
+ * so searches and pages win the CPU while pictures wait.
+ */
+const workerNiceness = 10;
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  try {
+    setPriority(workerNiceness);
+  } catch (error) {
+    log.warn({ err: error }, 'could not lower the worker process priority');
+  }
+  const runtime = await openRuntime(config);
+  await startPictureWorker({
+    db: runtime.db,
+    storage: runtime.storage,
+    jobs: runtime.jobs,
+    basePath: config.storageBasePath,
+    uploads: config.uploads,
+    concurrency: Math.max(config.jobs.workers, 1),
+    log,
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'stopping: finishing the jobs in hand');
+    await stopPictureWorker(runtime.jobs);
+    await closeRuntime(runtime);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  log.info({ concurrency: Math.max(config.jobs.workers, 1) }, 'picture worker started');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
