@@ -1,10 +1,13 @@
-// npm run bench:crash [-- --rounds 5] — kill -9 in the middle of writes. The production build on
-// PostgreSQL (a scratch database, demo data, local storage) gets a burst of concurrent car
-// creations and picture uploads, is killed with SIGKILL at a different moment each round, and is
-// started again. Then every write that had a 2xx answer must be there and whole (the car with
-// the fields sent; each acknowledged picture's row and decodable files), and
-// `npm run check:storage` must pass. At the end, with the server stopped, `--sweep` removes what
-// the crashes left listed. `npm run build` first.
+// npm run bench:crash [-- --rounds 5 --kill server|worker] — kill -9 in the middle of writes. The
+// production build on PostgreSQL (a scratch database, demo data, local storage) gets a burst of
+// concurrent car creations and picture uploads, and each round a process is killed with SIGKILL
+// at a different moment and started again: the server (with its in-process picture worker), or
+// with `--kill worker` a `npm run worker` process beside a server with WORKERS=0, in the middle
+// of its picture jobs. Once the pictures are processed, every write that had a 2xx answer must
+// be there and whole (the car with the fields sent; each acknowledged picture ready or failed,
+// never stuck processing, with decodable files), and `npm run check:storage` must pass. At the
+// end, with the server stopped, `--sweep` removes what the crashes left listed.
+// `npm run build` first.
 import { spawnSync } from 'node:child_process';
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,15 +20,26 @@ import {
   adminDealerOf,
   carBody,
   picturesForm,
+  fixed,
+  photoJpegs,
+  picturesProcessing,
+  picturesSettled,
   randomSource,
   scratchDatabase,
   signIn,
   smallJpegs,
 } from './load';
-import { startServer } from './server';
+import { startServer, startWorker } from './server';
 
-const { values: flags } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const { values: flags } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    kill: { type: 'string', default: 'server' },
+  },
+});
 const rounds = Number(flags.rounds);
+const killWorker = flags.kill === 'worker';
+if (!killWorker && flags.kill !== 'server') throw new Error('--kill is server or worker');
 const writers = 8;
 /** When the kill comes after the burst starts, round by round (then again from the first). */
 const killAfterMs = [1200, 2500, 4000, 6000, 9000];
@@ -39,6 +53,8 @@ interface Acknowledged {
  * Writers that each add a car, upload two pictures to it one by one, and again, until the
  * server dies. Counts the writes under way when it does.
  */
+type Burst = ReturnType<typeof burst>;
+
 function burst(base: string, token: string, dealerId: string, images: Buffer[], seed: number) {
   const acknowledged: Acknowledged = { cars: new Map(), pictures: [] };
   const random = randomSource(seed);
@@ -86,7 +102,7 @@ function burst(base: string, token: string, dealerId: string, images: Buffer[], 
   );
   return {
     acknowledged,
-    /** Marks the server dead (call just before killing it); resolves when every writer stopped. */
+    /** Marks the writes over (call just before killing); resolves when every writer stopped. */
     async died() {
       alive = false;
       underWayAtDeath = underWay;
@@ -148,8 +164,9 @@ async function verify(databaseUrl: string, mediaDir: string, acknowledged: Ackno
       file_key: string;
       thumbnail_key: string | null;
       variants: { key: string }[];
+      status: string;
     }>(
-      'select id, car_id, file_key, thumbnail_key, variants from car_pictures where id = any($1)',
+      'select id, car_id, file_key, thumbnail_key, variants, status from car_pictures where id = any($1)',
       [pictureIds],
     );
     const pictureRows = new Map(pictures.rows.map((row) => [row.id, row]));
@@ -159,6 +176,7 @@ async function verify(databaseUrl: string, mediaDir: string, acknowledged: Ackno
         problems.push(`picture ${pictureId} of car ${carId} is missing`);
         continue;
       }
+      if (row.status === 'processing') problems.push(`picture ${pictureId} is stuck processing`);
       const keys = [row.file_key, row.thumbnail_key, ...row.variants.map((variant) => variant.key)];
       for (const key of new Set(keys)) {
         if (key === null) continue;
@@ -189,7 +207,10 @@ function checkStorage(env: Record<string, string>, sweep = false) {
   return { passed: run.status === 0, output, listed };
 }
 
-console.log(`crash: ${rounds} rounds, ${writers} concurrent writers, ${os.cpus().length} CPUs`);
+console.log(
+  `crash: ${rounds} rounds killing the ${killWorker ? 'picture worker' : 'server'}, ` +
+    `${writers} concurrent writers, ${os.cpus().length} CPUs`,
+);
 const database = await scratchDatabase('arabeya_crash');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-crash-'));
 const env = {
@@ -199,41 +220,71 @@ const env = {
   STORAGE_DRIVER: 'local',
 };
 const checkEnv = { DATABASE_URL: database.url, DATA_DIR: dataDir };
-const images = await smallJpegs(4);
+// The worker's jobs must take long enough to be killed in the middle of one: phone photos.
+const images = killWorker ? await photoJpegs(2) : await smallJpegs(4);
 const all: Acknowledged = { cars: new Map(), pictures: [] };
 let failed = false;
 try {
   console.log(
-    '| round | kill after | under way at the kill | acknowledged this round (cars / pictures) | all acknowledged present and whole | check:storage (listed files left) |',
+    '| round | kill after | under way at the kill | acknowledged this round (cars / pictures) | processed after the restart | all acknowledged present and whole | check:storage (listed files left) |',
   );
-  console.log('|---|---|---|---|---|---|');
-  for (let round = 0; round < rounds; round++) {
-    const killAfter = killAfterMs[round % killAfterMs.length] ?? 1000;
-    const server = await startServer(env);
-    const token = await signIn(server.base, 'dealer@example.com');
-    const dealerId = await adminDealerOf(server.base, token);
-    const load = burst(server.base, token, dealerId, images, round + 1);
-    await new Promise((resolve) => setTimeout(resolve, killAfter));
-    const killing = server.kill();
-    const underWay = await load.died();
-    await killing;
+  console.log('|---|---|---|---|---|---|---|');
+  const report = async (round: number, killAfter: number, underWay: string, load: Burst) => {
     for (const [id, body] of load.acknowledged.cars) all.cars.set(id, body);
     all.pictures.push(...load.acknowledged.pictures);
-
-    const restarted = await startServer(env);
+    const settled = await picturesSettled(database.url, 10 * 60_000);
+    const result = await verify(database.url, path.join(dataDir, 'media'), all);
+    const check = checkStorage(checkEnv);
+    const counts = `${load.acknowledged.cars.size} / ${load.acknowledged.pictures.length}`;
+    const whole = result.problems.length === 0;
+    console.log(
+      `| ${round + 1} | ${killAfter} ms | ${underWay} | ${counts} | in ${fixed(settled.ms / 1000, 1)} s (${settled.ready} ready, ${settled.failed} failed) | ${whole ? 'yes' : 'NO'} (${result.cars} cars, ${result.pictures} pictures) | ${check.passed ? 'passed' : 'FAILED'} (${check.listed}) |`,
+    );
+    for (const problem of result.problems.slice(0, 20)) console.log(`  ${problem}`);
+    if (!check.passed || round === rounds - 1) console.log(indent(check.output));
+    failed ||= !whole || !check.passed;
+  };
+  if (killWorker) {
+    // One server throughout; the worker beside it dies in the middle of its jobs each round.
+    const server = await startServer({ ...env, WORKERS: '0' });
     try {
-      const result = await verify(database.url, path.join(dataDir, 'media'), all);
-      const check = checkStorage(checkEnv);
-      const counts = `${load.acknowledged.cars.size} / ${load.acknowledged.pictures.length}`;
-      const whole = result.problems.length === 0;
-      console.log(
-        `| ${round + 1} | ${killAfter} ms | ${underWay} | ${counts} | ${whole ? 'yes' : 'NO'} (${result.cars} cars, ${result.pictures} pictures) | ${check.passed ? 'passed' : 'FAILED'} (${check.listed}) |`,
-      );
-      for (const problem of result.problems.slice(0, 20)) console.log(`  ${problem}`);
-      if (!check.passed || round === rounds - 1) console.log(indent(check.output));
-      failed ||= !whole || !check.passed;
+      const token = await signIn(server.base, 'dealer@example.com');
+      const dealerId = await adminDealerOf(server.base, token);
+      for (let round = 0; round < rounds; round++) {
+        const killAfter = killAfterMs[round % killAfterMs.length] ?? 1000;
+        const worker = startWorker(env);
+        const load = burst(server.base, token, dealerId, images, round + 1);
+        await new Promise((resolve) => setTimeout(resolve, killAfter));
+        const processing = await picturesProcessing(database.url);
+        await worker.kill();
+        await load.died();
+        const restarted = startWorker(env);
+        try {
+          await report(round, killAfter, `${processing} pictures waiting`, load);
+        } finally {
+          await restarted.stop();
+        }
+      }
     } finally {
-      await restarted.stop();
+      await server.stop();
+    }
+  } else {
+    for (let round = 0; round < rounds; round++) {
+      const killAfter = killAfterMs[round % killAfterMs.length] ?? 1000;
+      const server = await startServer(env);
+      const token = await signIn(server.base, 'dealer@example.com');
+      const dealerId = await adminDealerOf(server.base, token);
+      const load = burst(server.base, token, dealerId, images, round + 1);
+      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      const killing = server.kill();
+      const underWay = await load.died();
+      await killing;
+      const restarted = await startServer(env);
+      try {
+        await report(round, killAfter, `${underWay} requests`, load);
+      } finally {
+        await restarted.stop();
+      }
     }
   }
   const swept = checkStorage(checkEnv, true);

@@ -179,6 +179,81 @@ export async function smallJpegs(count: number): Promise<Buffer[]> {
   );
 }
 
+/**
+ * Phone photos at the upload limit: 4000x3000 JPEGs of noisy gradients, each just under
+ * 4,194,304 bytes (the quality is lowered until it fits), each different.
+ */
+export async function photoJpegs(count: number): Promise<Buffer[]> {
+  const width = 4000;
+  const height = 3000;
+  const photos: Buffer[] = [];
+  for (let index = 0; index < count; index++) {
+    const random = randomSource(100 + index);
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let at = 0; at < pixels.length; at += 3) {
+      const x = (at / 3) % width;
+      const y = Math.floor(at / 3 / width);
+      const noise = (random.next() - 0.5) * 24;
+      pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + noise + index * 5));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + noise));
+      pixels[at + 2] = Math.max(0, Math.min(255, 128 + 60 * Math.sin(x / 90) + noise));
+    }
+    for (let quality = 90; ; quality -= 5) {
+      const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality })
+        .toBuffer();
+      if (photo.length <= 4_194_304 || quality <= 30) {
+        photos.push(photo);
+        break;
+      }
+    }
+  }
+  return photos;
+}
+
+/**
+ * Waits until no picture is `processing` (the workers have caught up); answers how long that
+ * took and how the pictures ended.
+ */
+export async function picturesSettled(databaseUrl: string, timeoutMs = 30 * 60_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ status: string; count: number }>(
+        'select status, count(*)::int as count from car_pictures group by status',
+      );
+      const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+      if (count('processing') === 0 || performance.now() - started > timeoutMs) {
+        return {
+          ms: performance.now() - started,
+          processing: count('processing'),
+          ready: count('ready'),
+          failed: count('failed'),
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many pictures are `processing` now. */
+export async function picturesProcessing(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      "select count(*)::int as count from car_pictures where status = 'processing'",
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A multipart body of JPEG files, as the car form sends them. */
 export function picturesForm(images: readonly Buffer[]): FormData {
   const form = new FormData();

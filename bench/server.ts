@@ -63,3 +63,35 @@ export async function startServer(env: Record<string, string>) {
   };
 }
 export type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * Starts a picture worker (`dist/server/worker.js`) as `npm run worker` does, beside a server
+ * started with `WORKERS=0` on the same database and storage.
+ */
+export function startWorker(env: Record<string, string>) {
+  const worker = spawn(process.execPath, ['--max-old-space-size=512', 'dist/server/worker.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  return {
+    pid: worker.pid ?? 0,
+    async stop() {
+      if (worker.exitCode !== null || worker.signalCode !== null) return;
+      worker.kill('SIGTERM');
+      await exited;
+    },
+    /** SIGKILL: the worker dies in the middle of whatever it was doing. */
+    async kill() {
+      worker.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+export type BenchWorker = ReturnType<typeof startWorker>;

@@ -1,8 +1,12 @@
-// npm run bench:soak [-- --seconds 300 --rate 200] — the production build on PostgreSQL (a
-// scratch database, demo data) under a steady mixed load: requests start at a fixed rate whatever
-// the answers (open loop), after a warm-up minute in which the rate climbs from 0, and the
-// server's RSS is sampled every 5 s. Reports requests, answers by status, errors, latency and
-// whether memory stayed flat after the warm-up.
+// npm run bench:soak [-- --seconds 300 --rate 200 --uploads small|photos|none --workers 0] — the
+// production build on PostgreSQL (a scratch database, demo data) under a steady mixed load:
+// requests start at a fixed rate whatever the answers (open loop), after a warm-up minute in
+// which the rate climbs from 0, and the server's RSS is sampled every 5 s. Reports requests,
+// answers by status, errors, latency and whether memory stayed flat after the warm-up.
+// The 1% of uploads send small JPEGs, phone photos of about 4 MB (`photos`), or nothing
+// (`none`: their share goes to searches). `--workers N` runs the server with WORKERS=0 and N
+// `npm run worker` processes beside it; the picture backlog at the end, and the time the
+// workers take to clear it, are reported.
 // `npm run build` first.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,7 +22,10 @@ import {
   median,
   memoryOf,
   percentile,
+  photoJpegs,
   picturesForm,
+  picturesProcessing,
+  picturesSettled,
   randomSource,
   runOpenLoop,
   scratchDatabase,
@@ -28,14 +35,19 @@ import {
   HttpFailure,
   type Outcome,
 } from './load';
-import { startServer } from './server';
+import { startServer, startWorker } from './server';
 
 const { values: flags } = parseArgs({
   options: {
     seconds: { type: 'string', default: '300' },
     rate: { type: 'string', default: '200' },
+    uploads: { type: 'string', default: 'small' },
+    workers: { type: 'string', default: '0' },
   },
 });
+const uploads = flags.uploads;
+if (!['small', 'photos', 'none'].includes(uploads)) throw new Error('--uploads: small|photos|none');
+const workerCount = Number(flags.workers);
 const seconds = Number(flags.seconds);
 const rate = Number(flags.rate);
 if (!(seconds > 0 && rate > 0)) throw new Error('--seconds and --rate must be positive numbers');
@@ -59,6 +71,11 @@ const mix = [
   ['upload', 1],
 ] as const;
 type Kind = (typeof mix)[number][0] | 'config';
+const shares = mix
+  .map(([kind, share]): [Kind, number] =>
+    uploads === 'none' && kind === 'search' ? [kind, share + 1] : [kind, share],
+  )
+  .filter(([kind]) => uploads !== 'none' || kind !== 'upload');
 
 const searches = [
   '',
@@ -87,18 +104,20 @@ console.log(
 );
 const database = await scratchDatabase('arabeya_soak');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'helper-d-soak-'));
-const server = await startServer({
+const env = {
   DATABASE_URL: database.url,
   DATA_DIR: dataDir,
   SEED_DEMO_DATA: 'true',
   STORAGE_DRIVER: 'local',
-});
+};
+const server = await startServer({ ...env, ...(workerCount > 0 && { WORKERS: '0' }) });
+const workers = Array.from({ length: workerCount }, () => startWorker(env));
 try {
   const { base, pid } = server;
   const { carIds, dealerIds } = await demoIds(database.url);
   const token = await signIn(base, 'dealer@example.com');
   const dealerId = await adminDealerOf(base, token);
-  const images = await smallJpegs(8);
+  const images = uploads === 'photos' ? await photoJpegs(4) : await smallJpegs(8);
   const random = randomSource(7);
 
   /** The soak's own cars, with what is under way on each, so no request races a deletion. */
@@ -195,7 +214,7 @@ try {
   };
 
   const configEvery = Math.max(1, Math.round(rate * configEverySeconds));
-  const kinds = mix.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
+  const kinds = shares.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
   const next = (slot: number): { kind: string; run: () => Promise<number> } => {
     if (slot % configEvery === 0) {
       return { kind: 'config', run: async () => (await call('/api/v1/config')).status };
@@ -236,7 +255,17 @@ try {
   );
 
   report(outcomes, maxLagMs, samples);
+  if (uploads !== 'none') {
+    const backlog = await picturesProcessing(database.url);
+    const drained = await picturesSettled(database.url);
+    console.log(
+      `\npictures processing when the load stopped: ${backlog}; ` +
+        `the ${workerCount > 0 ? `${workerCount} worker process(es)` : 'in-process worker'} ` +
+        `cleared them in ${fixed(drained.ms / 1000, 1)} s (${drained.ready} ready, ${drained.failed} failed)`,
+    );
+  }
 } finally {
+  await Promise.all(workers.map((worker) => worker.stop()));
   await server.stop();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
