@@ -69,10 +69,16 @@ export type BenchServer = Awaited<ReturnType<typeof startServer>>;
  * started with `WORKERS=0` on the same database and storage.
  */
 export function startWorker(env: Record<string, string>) {
-  const worker = spawn(process.execPath, ['--max-old-space-size=512', 'dist/server/worker.js'], {
+  const command = [process.execPath, '--max-old-space-size=512', 'dist/server/worker.js'];
+  // BENCH_WORKER_IDLE=1: the worker in Linux' idle scheduling class (`chrt --idle 0`).
+  if (process.env.BENCH_WORKER_IDLE === '1') command.unshift('chrt', '--idle', '0');
+  const [file = '', ...args] = command;
+  const worker = spawn(file, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The server's: a worker reads the same configuration.
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
       LOG_LEVEL: 'warn',
       MALLOC_ARENA_MAX: '2',
       ...env,

@@ -122,6 +122,7 @@ try {
 
   /** The soak's own cars, with what is under way on each, so no request races a deletion. */
   const ownCars = new Map<string, { pictures: number; busy: number }>();
+  let uploading = false;
   const idle = () => [...ownCars].filter(([, car]) => car.busy === 0).map(([id]) => id);
 
   const call = async (url: string, init: RequestInit = {}, auth = false) => {
@@ -199,15 +200,27 @@ try {
       return async () => (await call(`/api/v1/cars/${id}`, { method: 'DELETE' }, true)).status;
     },
     upload: () => {
+      // One user uploads, and a user's uploads go one at a time (docs/decisions/053, as the car
+      // form sends them): while one is under way, another would be refused with 429.
+      if (uploading) return undefined;
       const image = random.pick(images);
       const ids = [...ownCars].filter(([, car]) => car.pictures + car.busy < 50).map(([id]) => id);
       return onOwnCar(
         () => (ids.length > 0 ? random.pick(ids) : undefined),
         async (id, car) => {
-          const body = picturesForm([image]);
-          const answer = await call(`/api/v1/cars/${id}/pictures`, { method: 'POST', body }, true);
-          car.pictures++;
-          return answer.status;
+          uploading = true;
+          try {
+            const body = picturesForm([image]);
+            const answer = await call(
+              `/api/v1/cars/${id}/pictures`,
+              { method: 'POST', body },
+              true,
+            );
+            car.pictures++;
+            return answer.status;
+          } finally {
+            uploading = false;
+          }
         },
       );
     },

@@ -338,7 +338,8 @@ function PictureCard({
           </div>
         )}
         {failed && (
-          <div className="absolute inset-0 grid place-items-center p-2">
+          // At the bottom: on a phone the top corners hold the showcase badge and the drag handle.
+          <div className="absolute inset-0 flex items-end justify-center p-2">
             <span className="inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-center text-xs font-bold text-white">
               <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
               {t('carPictures.failed')}
