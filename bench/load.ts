@@ -156,22 +156,39 @@ export function carBody(dealerId: string, random: Random): CreateCarBody {
   };
 }
 
+/**
+ * Raw RGB pixels of a photo-like picture: gradients, a wave and noise (`noise` wide), shifted
+ * by `tint` so pictures of the same seed family differ.
+ */
+function noisyGradient(
+  width: number,
+  height: number,
+  options: { seed: number; noise: number; tint: number; wave: number },
+): Buffer {
+  const random = randomSource(options.seed);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < pixels.length; at += 3) {
+    const x = (at / 3) % width;
+    const y = Math.floor(at / 3 / width);
+    const noise = (random.next() - 0.5) * options.noise;
+    pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + noise + options.tint));
+    pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + noise));
+    pixels[at + 2] = Math.max(0, Math.min(255, 128 + 60 * Math.sin(x / options.wave) + noise));
+  }
+  return pixels;
+}
+
 /** Small photo-like JPEGs (640x480, about 30-60 KB), each different. */
 export async function smallJpegs(count: number): Promise<Buffer[]> {
-  const width = 640;
-  const height = 480;
+  const [width, height] = [640, 480];
   return Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const random = randomSource(index + 1);
-      const pixels = Buffer.alloc(width * height * 3);
-      for (let at = 0; at < pixels.length; at += 3) {
-        const x = (at / 3) % width;
-        const y = Math.floor(at / 3 / width);
-        const noise = (random.next() - 0.5) * 40;
-        pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + noise + index * 7));
-        pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + noise));
-        pixels[at + 2] = Math.max(0, Math.min(255, 128 + 60 * Math.sin(x / 40) + noise));
-      }
+      const pixels = noisyGradient(width, height, {
+        seed: index + 1,
+        noise: 40,
+        tint: index * 7,
+        wave: 40,
+      });
       return sharp(pixels, { raw: { width, height, channels: 3 } })
         .jpeg({ quality: 80 })
         .toBuffer();
@@ -180,24 +197,19 @@ export async function smallJpegs(count: number): Promise<Buffer[]> {
 }
 
 /**
- * Phone photos at the upload limit: 4000x3000 JPEGs of noisy gradients, each just under
- * 4,194,304 bytes (the quality is lowered until it fits), each different.
+ * Phone photos at the upload limit: 4000x3000 JPEGs, each under 4,194,304 bytes (the quality is
+ * lowered until it fits), each different.
  */
 export async function photoJpegs(count: number): Promise<Buffer[]> {
-  const width = 4000;
-  const height = 3000;
+  const [width, height] = [4000, 3000];
   const photos: Buffer[] = [];
   for (let index = 0; index < count; index++) {
-    const random = randomSource(100 + index);
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let at = 0; at < pixels.length; at += 3) {
-      const x = (at / 3) % width;
-      const y = Math.floor(at / 3 / width);
-      const noise = (random.next() - 0.5) * 24;
-      pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + noise + index * 5));
-      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 200 + 30 + noise));
-      pixels[at + 2] = Math.max(0, Math.min(255, 128 + 60 * Math.sin(x / 90) + noise));
-    }
+    const pixels = noisyGradient(width, height, {
+      seed: 100 + index,
+      noise: 24,
+      tint: index * 5,
+      wave: 90,
+    });
     for (let quality = 90; ; quality -= 5) {
       const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
         .jpeg({ quality })
