@@ -166,6 +166,19 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       carManagers,
     ],
     [
+      "POST /api/v1/cars/:id/pictures/:pictureId/retry (a manager's car, a failed picture)",
+      async () => {
+        const { carId, pictureIds } = await freshCar('manager');
+        await t.db
+          .updateTable('car_pictures')
+          .set({ status: 'failed', failure: 'could not be processed' })
+          .where('id', '=', pictureIds[0] ?? '')
+          .execute();
+        return json('POST', `/api/v1/cars/${carId}/pictures/${pictureIds[0]}/retry`);
+      },
+      carManagers,
+    ],
+    [
       "PUT /api/v1/cars/:id/pictures/order (a manager's car)",
       async () => {
         const { carId, pictureIds } = await freshCar('manager');

@@ -165,6 +165,8 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     { method: 'DELETE', path: '/api/v1/cars/:id' },
     { method: 'POST', path: '/api/v1/cars/:id/pictures', multipart: true },
     { method: 'DELETE', path: '/api/v1/cars/:id/pictures/:id' },
+    { method: 'GET', path: '/api/v1/cars/:id/pictures' },
+    { method: 'POST', path: '/api/v1/cars/:id/pictures/:id/retry' },
     { method: 'PUT', path: '/api/v1/cars/:id/pictures/order', body: { pictureIds: ['pic_a'] } },
     { method: 'PUT', path: '/api/v1/cars/:id/showcase', body: { pictureId: 'pic_a' } },
     {
