@@ -39,7 +39,7 @@ describe.each(databaseKinds)('picture jobs with two workers on %s', (kind) => {
       basePath: t.config.storageBasePath,
       uploads: t.config.uploads,
       concurrency: 2,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
+      log: { warn: () => {}, error: () => {} },
     });
     try {
       const nile = await seedTeam(t.db, 'Nile Motors', {

@@ -13,8 +13,6 @@ export interface JobQueueOptions {
   url?: string | undefined;
   /** Where pg-boss keeps its tables. */
   schema: string;
-  /** A test clock or supervisor interval, when a test needs one. */
-  maintenanceIntervalSeconds?: number | undefined;
 }
 
 /**
@@ -62,9 +60,6 @@ export async function openJobQueue(options: JobQueueOptions): Promise<PgBoss> {
         }),
     useListenNotify: true,
     schedule: false,
-    ...(options.maintenanceIntervalSeconds && {
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-    }),
   });
   await boss.start();
   return boss;

@@ -69,7 +69,7 @@ export interface PictureWorkerDeps {
   uploads: Pick<UploadLimits, 'timeoutSeconds'>;
   /** Pictures one process works on at once. */
   concurrency: number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 /**
