@@ -9,13 +9,17 @@ import { readdirSync } from 'node:fs';
 // Which server modules each module may call (through their *.service.ts). Cars show their
 // pictures, so pictures reach cars only through what app.ts hands them.
 const serverModuleDependencies = {
+  alerts: ['cars', 'mail', 'users'],
   analytics: ['team'],
   auth: ['users'],
   cars: ['pictures', 'team', 'users'],
   config: [],
   dealers: ['cars', 'pictures', 'team', 'users'],
+  favourites: ['cars', 'users'],
+  mail: [],
   health: [],
   pictures: [],
+  'saved-searches': ['users'],
   seo: [],
   team: ['users'],
   users: [],

@@ -9,7 +9,7 @@ import { buildApp, type AppDependencies } from '#server/app';
 import { migrateToLatest, openDatabase, truncateAll, type Db } from '#server/db/database';
 import { loadConfig } from '#server/env';
 import { openJobQueue } from '#server/jobs/job-queue';
-import { createPictureQueues } from '#server/modules/pictures/picture-jobs';
+import { createQueues } from '#server/jobs/background-work';
 import { deriveKeys } from '#server/lib/keys';
 import { createStorage } from '#server/storage/create-storage';
 import { createLocalStorage } from '#server/storage/local-storage';
@@ -22,7 +22,10 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /** Tests' picture jobs are retried a second after failing, not ten. */
-const testRetries = { retryDelaySeconds: 1 };
+const testRetries = {
+  pictures: { retryDelaySeconds: 1 },
+  mail: { retryDelaySeconds: 1, retryLimit: 3 },
+};
 
 /**
  * A migrated database of its own, with a started job queue: in-memory PGlite, or a fresh schema
@@ -33,7 +36,7 @@ export async function openTestDatabase(kind: DatabaseKind) {
     const db = await openDatabase({ pgliteDir: 'memory://' });
     await migrateToLatest(db);
     const jobs = await openJobQueue({ db, schema: 'jobs' });
-    await createPictureQueues(jobs, testRetries);
+    await createQueues(jobs, testRetries);
     const drop = async () => {
       await jobs.stop({ graceful: false });
       await db.destroy();
@@ -52,7 +55,7 @@ export async function openTestDatabase(kind: DatabaseKind) {
   const db = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   await migrateToLatest(db, schema);
   const jobs = await openJobQueue({ db, url, schema: jobsSchema });
-  await createPictureQueues(jobs, testRetries);
+  await createQueues(jobs, testRetries);
   // Public reads go through a pool of their own, as they would to a read replica.
   const readDb = await openDatabase({ url, pgliteDir: '', schema, poolMax: 4, applicationName });
   return {
@@ -87,6 +90,9 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
   PICTURE_RETRY_DELAY_SECONDS: '1',
+  MAIL_RETRY_DELAY_SECONDS: '1',
+  ALERT_DELAY_SECONDS: '0',
+  ALERT_MIN_INTERVAL_SECONDS: '0',
 });
 
 const sessionSecret = 'test-session-secret-that-is-long-enough';

@@ -21,14 +21,20 @@ import { openCarSearch } from './modules/cars/search/car-search';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
 import { teamRoutes } from './modules/team/team.routes';
-import { authPageStyleHash, authRoutes, callbackPath } from './modules/auth/auth.routes';
+import { authRoutes, callbackPath } from './modules/auth/auth.routes';
+import { plainPageStyleHash } from './lib/plain-page';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
+import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
+import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import { queueCarAlerts } from './modules/alerts/alerts.service';
 import { authenticator } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
-import { startPictureWorker, stopPictureWorker } from './modules/pictures/picture-jobs';
+import { startBackgroundWork } from './jobs/background-work';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
@@ -42,7 +48,10 @@ export interface AppDependencies {
   /** A read replica for searches and other public reads; without it, `db`. */
   readDb?: Db | undefined;
   storage: Storage;
-  /** The job queue, started; `config.jobs.workers` of picture jobs are worked on in this process. */
+  /**
+   * The job queue, started; with `config.jobs.workers` above 0 this process works on its jobs
+   * (that many pictures at once, alerts and mail).
+   */
   jobs: PgBoss;
   /** Derived from SESSION_SECRET (or the one kept under DATA_DIR), one per purpose. */
   keys: Keys;
@@ -77,7 +86,7 @@ export async function buildApp(deps: AppDependencies) {
     reply.header('x-request-id', request.id);
   });
   await registerSecurity(app, deps.config, [
-    authPageStyleHash,
+    plainPageStyleHash,
     ...(deps.config.signInProvider === 'development' ? [devIdpStyleHash] : []),
   ]);
 
@@ -136,7 +145,15 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => carSearch.close());
   await app.register(carRoutes({ db, readDb, storage: deps.storage, searchCache, carSearch }));
   const { quotas, uploads } = config;
-  const carWrites = { db, storage: deps.storage, carSearch, authenticate, quotas, uploads };
+  const carWrites = {
+    db,
+    storage: deps.storage,
+    carSearch,
+    carsWritten: (trx: Db, carIds: readonly string[]) => queueCarAlerts(deps.jobs, trx, carIds),
+    authenticate,
+    quotas,
+    uploads,
+  };
   await app.register(carWriteRoutes(carWrites));
   await app.register(
     pictureRoutes({
@@ -147,18 +164,22 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   if (config.jobs.workers > 0) {
-    await startPictureWorker({
+    const stopWork = await startBackgroundWork({
+      config,
       db,
       storage: deps.storage,
       jobs: deps.jobs,
-      basePath: config.storageBasePath,
-      uploads,
-      concurrency: config.jobs.workers,
+      keys: deps.keys,
+      pictureConcurrency: config.jobs.workers,
       log: app.log,
     });
-    app.addHook('onClose', () => stopPictureWorker(deps.jobs));
+    app.addHook('onClose', stopWork);
   }
   await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
+  await app.register(favouriteRoutes(db, deps.storage, authenticate));
+  await app.register(savedSearchRoutes(db, authenticate));
+  await app.register(unsubscribeRoutes(db, deps.keys.unsubscribe));
+  if (config.mail.devMailbox) await app.register(devMailRoutes(db));
   await app.register(
     analyticsRoutes({
       db,

@@ -154,6 +154,13 @@ const envSchema = z.object({
   PICTURE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3_600).default(10),
   WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   PICTURE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ALLOW_DEV_MAIL: flag.default(false),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
+  ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  ALERT_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
@@ -236,6 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
   }
   const warnings: string[] = [];
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
+    warnings.push(
+      'SMTP_URL is not set: alert mails are kept in the outbox table and sent nowhere' +
+        (values.ALLOW_DEV_MAIL ? ' (shown at /dev-mail)' : ''),
+    );
+  }
   if (values.TRUST_PROXY === true) {
     warnings.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client can choose the address ' +
@@ -319,6 +332,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tempDir: values.UPLOAD_TEMP_DIR && path.resolve(values.UPLOAD_TEMP_DIR),
       tempBytesPerProcess: values.UPLOAD_TEMP_MAX_MB * 1024 * 1024,
       timeoutSeconds: values.PICTURE_TIMEOUT_SECONDS,
+    },
+    /**
+     * Mail (docs/decisions/135): SMTP when SMTP_URL is set, else the development mailbox at
+     * /dev-mail, which production serves only with ALLOW_DEV_MAIL.
+     */
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from:
+        values.MAIL_FROM ??
+        `Arabeya <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      devMailbox: !values.SMTP_URL && (values.NODE_ENV !== 'production' || values.ALLOW_DEV_MAIL),
+      retryDelaySeconds: values.MAIL_RETRY_DELAY_SECONDS,
+      /** Tries after the first, backing off from the delay, before a mail is marked failed. */
+      retryLimit: values.MAIL_RETRIES,
+    },
+    /** Alert mails: gathered this long after a match, and at most one a user per interval. */
+    alerts: {
+      delaySeconds: values.ALERT_DELAY_SECONDS,
+      minIntervalSeconds: values.ALERT_MIN_INTERVAL_SECONDS,
     },
     /** The job queue and its workers (docs/decisions/134). */
     jobs: {

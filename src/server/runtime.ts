@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { Config } from './env';
 import { openJobQueue } from './jobs/job-queue';
-import { createPictureQueues } from './modules/pictures/picture-jobs';
+import { createQueues, queueRetries } from './jobs/background-work';
 import { deriveKeys, type Keys } from './lib/keys';
 import { createStorage, mediaDirOf } from './storage/create-storage';
 import type { Storage } from './storage/storage';
@@ -49,7 +49,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   });
   await migrateToLatest(db);
   const jobs = await openJobQueue({ db, url: config.databaseUrl, schema: config.jobs.schema });
-  await createPictureQueues(jobs, config.jobs);
+  await createQueues(jobs, queueRetries(config));
   const readDb = config.databaseReadUrl
     ? await openDatabase({
         url: config.databaseReadUrl,

@@ -1,13 +1,13 @@
 import { setPriority } from 'node:os';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './env';
-import { startPictureWorker, stopPictureWorker } from './modules/pictures/picture-jobs';
+import { startBackgroundWork } from './jobs/background-work';
 import { closeRuntime, openRuntime } from './runtime';
 
 /**
  * `npm run worker`: a process that only works on jobs (docs/decisions/134), beside web processes
  * started with WORKERS=0. It runs at a lower CPU priority than web processes on the same machine,
- * so searches and pages win the CPU while pictures wait.
+ * so searches and pages win the CPU while pictures, alerts and mail wait.
  */
 const workerNiceness = 10;
 
@@ -20,13 +20,13 @@ async function main() {
     log.warn({ err: error }, 'could not lower the worker process priority');
   }
   const runtime = await openRuntime(config);
-  await startPictureWorker({
+  const stopWork = await startBackgroundWork({
+    config,
     db: runtime.db,
     storage: runtime.storage,
     jobs: runtime.jobs,
-    basePath: config.storageBasePath,
-    uploads: config.uploads,
-    concurrency: Math.max(config.jobs.workers, 1),
+    keys: runtime.keys,
+    pictureConcurrency: Math.max(config.jobs.workers, 1),
     log,
   });
   let closing = false;
@@ -34,13 +34,16 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'stopping: finishing the jobs in hand');
-    await stopPictureWorker(runtime.jobs);
+    await stopWork();
     await closeRuntime(runtime);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  log.info({ concurrency: Math.max(config.jobs.workers, 1) }, 'picture worker started');
+  log.info(
+    { concurrency: Math.max(config.jobs.workers, 1) },
+    'worker started: pictures, alerts and mail',
+  );
 }
 
 main().catch((error: unknown) => {

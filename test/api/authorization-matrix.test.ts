@@ -120,6 +120,25 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     return { userId, memberId };
   }
 
+  /** A saved search of the subject (of nobody for an anonymous caller). */
+  async function freshSavedSearch(w: World, subject: Subject) {
+    const owner = subject === 'anonymous' ? w.person('admin').uid : w.person(subject).uid;
+    const id = newId('srch');
+    await t.db
+      .insertInto('saved_searches')
+      .values({
+        id,
+        user_id: owner,
+        name: 'Kias',
+        query: JSON.stringify({ make: 'kia' }),
+        filter: JSON.stringify({ makes: ['kia'] }),
+        makes: ['kia'],
+        frequency: 'instant',
+      })
+      .execute();
+    return id;
+  }
+
   const json = (method: InjectOptions['method'], url: string, payload?: object) =>
     ({ method, url, ...(payload ? { payload } : {}) }) satisfies InjectOptions;
 
@@ -260,6 +279,65 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
           userId: (await freshInvitation()).userId,
         }),
       [],
+    ],
+    [
+      'PUT /api/v1/favourites/:carId',
+      async () => json('PUT', `/api/v1/favourites/${(await freshCar('manager')).carId}`),
+      signedIn,
+    ],
+    [
+      'DELETE /api/v1/favourites/:carId',
+      async () => json('DELETE', `/api/v1/favourites/${(await freshCar('manager')).carId}`),
+      signedIn,
+    ],
+    [
+      'POST /api/v1/favourites/merge',
+      async () =>
+        json('POST', '/api/v1/favourites/merge', {
+          favourites: [{ carId: (await freshCar('manager')).carId }],
+        }),
+      signedIn,
+    ],
+    [
+      'POST /api/v1/saved-searches',
+      async () =>
+        json('POST', '/api/v1/saved-searches', {
+          name: 'Kias',
+          query: { make: 'kia' },
+          language: 'en',
+        }),
+      signedIn,
+    ],
+    [
+      'PATCH /api/v1/saved-searches/:id (their own)',
+      async (w, subject) =>
+        json('PATCH', `/api/v1/saved-searches/${await freshSavedSearch(w, subject)}`, {
+          frequency: 'daily',
+        }),
+      signedIn,
+    ],
+    [
+      'POST /api/v1/saved-searches/:id/visit (their own)',
+      async (w, subject) =>
+        json('POST', `/api/v1/saved-searches/${await freshSavedSearch(w, subject)}/visit`),
+      signedIn,
+    ],
+    [
+      'DELETE /api/v1/saved-searches/:id (their own)',
+      async (w, subject) =>
+        json('DELETE', `/api/v1/saved-searches/${await freshSavedSearch(w, subject)}`),
+      signedIn,
+    ],
+    [
+      "PATCH /api/v1/saved-searches/:id (someone else's)",
+      async (w, subject) =>
+        json(
+          'PATCH',
+          `/api/v1/saved-searches/${await freshSavedSearch(w, subject === 'admin' ? 'manager' : 'admin')}`,
+          { name: 'Taken' },
+        ),
+      [],
+      404,
     ],
     [
       'POST /api/v1/user/update (their own entry)',

@@ -7,7 +7,7 @@ import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { multipart, photoJpeg } from '#test/picture-fixtures';
-import { settledPictures } from '#test/picture-jobs';
+import { settledPictures } from '#test/jobs';
 
 describe.each(databaseKinds)('picture jobs with two workers on %s', (kind) => {
   let t: TestApp;

@@ -18,7 +18,7 @@ import { createLocalStorage } from '#server/storage/local-storage';
 import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { databaseKinds, openTestDatabase, testEnv, testKeys, type DatabaseKind } from '#test/db';
-import { pictureJobsDone, settledPictures } from '#test/picture-jobs';
+import { pictureJobsDone, settledPictures } from '#test/jobs';
 import {
   executable,
   filesUnder,

@@ -17,7 +17,7 @@ import { createS3Storage, objectCacheControl } from '#server/storage/s3-storage'
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { multipart, photoJpeg } from '#test/picture-fixtures';
-import { settledPictures } from '#test/picture-jobs';
+import { settledPictures } from '#test/jobs';
 
 /** The part of s3rver (no type definitions of its own) these tests use. */
 interface S3rverServer {

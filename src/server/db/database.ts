@@ -12,6 +12,7 @@ import * as uploadQuotas from './migrations/008-upload-quotas';
 import * as carChanges from './migrations/009-car-changes';
 import * as indexesAfterSearchIndex from './migrations/010-indexes-after-search-index';
 import * as pictureProcessing from './migrations/011-picture-processing';
+import * as buyersTools from './migrations/012-buyers-tools';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '009-car-changes': carChanges,
   '010-indexes-after-search-index': indexesAfterSearchIndex,
   '011-picture-processing': pictureProcessing,
+  '012-buyers-tools': buyersTools,
 };
 
 /**
@@ -122,7 +124,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+  await sql`truncate mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
     db,
   );
 }

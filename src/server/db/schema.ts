@@ -4,6 +4,9 @@ import type { CarStatus } from '#shared/schemas/car';
 import type { PictureStatus } from '#shared/schemas/car-write';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { UserRole } from '#shared/schemas/user';
+import type { Language } from '#shared/reference/types';
+import type { AlertFrequency } from '#shared/schemas/buyer';
+import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -17,6 +20,10 @@ export interface UsersTable {
   photo_url: string | null;
   role: UserRole;
   last_seen: Date | null;
+  /** Migration 012: the language the user's mails are written in. */
+  language: Generated<Language>;
+  /** Whether price drops of the user's favourites are mailed. */
+  price_alerts: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -140,7 +147,78 @@ export interface CarChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** A kept car (migration 012); `car_id` has no foreign key: a deleted car stays kept, as gone. */
+export interface FavouritesTable {
+  user_id: string;
+  car_id: string;
+  saved_price: number;
+  /** The price the user was last told of: a price below it is a drop to mail. */
+  notified_price: number;
+  created_at: CreatedAt;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The criteria as the search's query takes them, checked by its schema. */
+  query: ColumnType<Record<string, string | number>, string, string>;
+  /** The criteria resolved to stored values, what new cars are matched against. */
+  filter: ColumnType<ResolvedCarFilter, string, string>;
+  /** `filter.makes`, indexed: a new car is tested only against searches of its make or any. */
+  makes: string[] | null;
+  frequency: AlertFrequency;
+  last_visited_at: Generated<Date>;
+  created_at: CreatedAt;
+}
+
+/** A car that came to match a saved search: once per car and search. */
+export interface SavedSearchMatchesTable {
+  saved_search_id: string;
+  car_id: string;
+  matched_at: Generated<Date>;
+  mailed_at: Date | null;
+}
+
+export interface PriceDropsTable {
+  id: Generated<string>;
+  user_id: string;
+  car_id: string;
+  from_price: number;
+  to_price: number;
+  dropped_at: Generated<Date>;
+  mailed_at: Date | null;
+}
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** A mail to send (docs/decisions/135): the whole message, kept until sent and after. */
+export interface MailOutboxTable {
+  id: string;
+  /** The same mail decided twice is inserted once. */
+  dedupe_key: string;
+  user_id: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When a sender took it; a claim older than a few minutes is a sender that died. */
+  claimed_at: Date | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
 export interface Database {
+  favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  price_drops: PriceDropsTable;
+  mail_outbox: MailOutboxTable;
   sessions: SessionsTable;
   users: UsersTable;
   dealers: DealersTable;

@@ -23,6 +23,7 @@ describe('deriveKeys', () => {
       cookies: 'VKI_VsruWYr6DWG9grLFzplqXw1V_WODzpgTOCLyhOU',
       devIdpCookies: 'IJzWyzdK4xCOLyEB_ILyFMRIrdZOzUBHikjmRDNHGAg',
       analyticsSalt: 'RL38n9Jhm2oa7vXSIIMmMNCWyK4P6_IM2Pjxs_b_pyM',
+      unsubscribe: 'Lw4BsmlWshfjCX94DyHx6WhGy6GrC41n-l_73aBDvU4',
     });
   });
 });

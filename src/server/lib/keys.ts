@@ -15,6 +15,8 @@ export interface Keys {
   devIdpCookies: string;
   /** Salt of the page views' visitor key when ANALYTICS_SALT is unset. */
   analyticsSalt: string;
+  /** Signs the unsubscribe links of alert mails. */
+  unsubscribe: string;
 }
 
 /**
@@ -29,5 +31,6 @@ export function deriveKeys(secret: string): Keys {
     cookies: key('cookies'),
     devIdpCookies: key('dev-idp-cookies'),
     analyticsSalt: key('analytics-salt'),
+    unsubscribe: key('unsubscribe'),
   };
 }

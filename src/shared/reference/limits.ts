@@ -31,3 +31,12 @@ export const maxMileageKm = 2_000_000;
  * browser shrinks big photos to it before upload, so nothing is sent that the server drops.
  */
 export const maxStoredSide = 2000;
+
+/** Issue 20, buyers' tools: what one user may keep. */
+export const maxFavourites = 500;
+export const maxSavedSearches = 50;
+/** Cars laid side by side on /compare. */
+export const maxComparedCars = 4;
+/** Cars one `GET /api/v1/car/by-ids` answers (a page of favourites, the compared cars...). */
+export const maxCarsByIds = 50;
+export const maxSavedSearchNameLength = 80;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Config } from '../../env';
 import { escapeMarkup } from '#shared/rules/markup';
 import { repeatWhileServing } from '../../lib/periodic';
-import { styleHashOf } from '../../plugins/security';
+import { plainPage } from '../../lib/plain-page';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { signInUser } from '../users/users.service';
 import type { RelyingParty } from './relying-party';
@@ -37,18 +37,8 @@ const noBodyLimit = 1024;
 /** JSON that is safe inside a <script type="application/json"> block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const pageStyle = 'body{font-family:system-ui,sans-serif;padding:32px;color:#0f172a}';
-/** Allows the callback pages' one `<style>` block in the Content-Security-Policy. */
-export const authPageStyleHash = styleHashOf(pageStyle);
-
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(title)}</title>
-<style>${pageStyle}</style></head><body>${body}</body></html>`;
-}
-
 function errorPage(message: string) {
-  return page(
+  return plainPage(
     'Sign-in failed · Arabeya',
     `<h1>Sign-in failed</h1><p role="alert">${escapeMarkup(message)}</p><p><a href="/login">Try again</a></p>`,
   );
@@ -161,7 +151,7 @@ export const authRoutes =
       return reply
         .type('text/html')
         .send(
-          page(
+          plainPage(
             'Signing in · Arabeya',
             `<p>Signing you in…</p><script id="auth-result" type="application/json">${scriptJson(result)}</script><script src="/auth-callback.js"></script>`,
           ),

@@ -42,6 +42,11 @@ import type { CarSearch } from './search/car-search';
 export interface CarWriteDeps {
   db: Db;
   storage: Storage;
+  /**
+   * Called in the transaction that writes cars: app.ts queues their alert work (matching saved
+   * searches and favourites' price drops, docs/decisions/136).
+   */
+  carsWritten: (trx: Db, carIds: readonly string[]) => Promise<void>;
   carSearch: Pick<CarSearch, 'changed'>;
   /** The configuration's quotas; cars count here (docs/decisions/053). */
   quotas: { carsPerDealer: number };
@@ -138,6 +143,7 @@ export async function createCar(
       created_at: now,
       updated_at: now,
     });
+    if (fields.status === 'active') await deps.carsWritten(trx, [id]);
   });
   await deps.carSearch.changed([id]);
   return id;
@@ -153,6 +159,8 @@ export async function updateCar(
   await deps.db.transaction().execute(async (trx) => {
     await lockManageableCar(trx, userId, carId);
     await updateCarRow(trx, carId, { ...columnsOf(body), updated_at: new Date() });
+    // Published, lowered or changed to match more searches: the job sees what is new.
+    await deps.carsWritten(trx, [carId]);
   });
   await deps.carSearch.changed([carId]);
 }

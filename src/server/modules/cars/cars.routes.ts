@@ -12,11 +12,12 @@ import {
   priceGuideQuerySchema,
   priceGuideSchema,
 } from '#shared/schemas/car';
+import { carIdsQuerySchema, carsByIdResponseSchema } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
-import { findCar } from './cars.repository';
-import { priceGuide, searchCarsPage } from './cars.service';
+import { carsByIds, findCar } from './cars.repository';
+import { carsById, priceGuide, searchCarsPage, similarCarIds } from './cars.service';
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
@@ -95,6 +96,37 @@ export const carRoutes =
         // Prices move slowly; a few minutes' staleness costs nothing.
         reply.header('cache-control', 'public, max-age=300');
         return priceGuide(readDb, request.query);
+      },
+    );
+
+    app.get(
+      '/api/v1/car/by-ids',
+      { schema: { querystring: carIdsQuerySchema, response: { 200: carsByIdResponseSchema } } },
+      async (request) => {
+        const rows = await carsByIds(readDb, request.query.ids);
+        return {
+          cars: carsById(
+            storage,
+            rows.filter((row) => row.status !== 'draft'),
+          ),
+        };
+      },
+    );
+
+    app.get(
+      '/api/v1/car/:id/similar',
+      { schema: { params: carParamsSchema, response: { 200: carsByIdResponseSchema } } },
+      async (request, reply) => {
+        const car = await findCar(readDb, request.params.id);
+        if (!car || car.status === 'draft') throw notFound('Car');
+        const rows = await carsByIds(readDb, await similarCarIds(carSearch, car));
+        reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
+        return {
+          cars: carsById(
+            storage,
+            rows.filter((row) => row.status === 'active'),
+          ),
+        };
       },
     );
 

@@ -1,3 +1,4 @@
+import { cities } from '#shared/reference/cities';
 import { defaultPageSize } from '#shared/reference/limits';
 import { resolveCarFilter, type ResolvedCarFilter } from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
@@ -12,6 +13,10 @@ import {
 } from './cars.repository';
 import { toApiCar } from './car-view';
 import type { CarSearch } from './search/car-search';
+import { normalizeName } from '#shared/rules/names';
+
+export { carsByIds } from './cars.repository';
+export { toApiCar } from './car-view';
 
 /** Cars in the API shape, keyed by id in the order given (ids are never numeric). */
 export function carsById(storage: Storage, rows: readonly CarWithPictures[]): Record<string, Car> {
@@ -64,4 +69,41 @@ export async function priceGuide(
   const byMake = await pricePercentiles(db, { makes, years: [car.year - 2, car.year + 2] });
   if (byMake.count >= minComparableCars) return { basis: 'make', ...byMake };
   return { basis: null, count: 0, low: null, median: null, high: null };
+}
+
+/** Cars offered as similar to one: enough to fill a row on a wide screen and two on a phone. */
+export const similarCarsShown = 8;
+/** "The same price band": within this fraction of the car's price either way. */
+const similarPriceSpread = 0.2;
+
+/**
+ * Cars on sale like `car`, best first: the same make and model, then the same body style within
+ * a fifth of its price; within each, those in its governorate before the rest (docs/decisions/136).
+ * Each step is one search of the index, so this costs what a few searches cost.
+ */
+export async function similarCarIds(
+  carSearch: Pick<CarSearch, 'search'>,
+  car: Pick<CarWithPictures, 'id' | 'make' | 'model' | 'body_style' | 'price' | 'city'>,
+): Promise<string[]> {
+  const governorate = cities.find((city) => city.key === car.city)?.governorate;
+  const nearby = cities.filter((city) => city.governorate === governorate).map((city) => city.key);
+  const sameModel: ResolvedCarFilter = { makes: [car.make], models: [normalizeName(car.model)] };
+  const sameKind: ResolvedCarFilter = {
+    bodyStyles: [car.body_style],
+    priceMin: Math.floor(car.price * (1 - similarPriceSpread)),
+    priceMax: Math.ceil(car.price * (1 + similarPriceSpread)),
+  };
+  const steps = [
+    { ...sameModel, cities: nearby },
+    sameModel,
+    { ...sameKind, cities: nearby },
+    sameKind,
+  ];
+  const found = new Set<string>();
+  for (const filter of steps) {
+    if (found.size >= similarCarsShown) break;
+    const { ids } = await carSearch.search(filter, 'newest', 1, similarCarsShown + 1);
+    for (const id of ids) if (id !== car.id && found.size < similarCarsShown) found.add(id);
+  }
+  return [...found];
 }

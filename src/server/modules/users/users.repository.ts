@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
+import type { Language } from '#shared/reference/types';
 import type { DealerAccess, UserRole } from '#shared/schemas/user';
 
 export interface SignInProfile {
@@ -107,4 +108,14 @@ export async function recordUserUpdate(
     .set({ name: update.name, photo_url: update.photoUrl, last_seen: update.lastSeen })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Holds the user's row until the transaction ends: their lists change one call at a time. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** The language the user's mails are written in: the page's, whenever they set up alerts. */
+export async function setUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

@@ -12,19 +12,35 @@ export interface JobsOf {
 }
 
 /**
- * Waits until no picture job is waiting, running or due for a retry: every job has done all it
- * does (its picture ready or failed, its files written or removed).
+ * Waits until no job of the queues named like `namePattern` (SQL `like`) is waiting, running or
+ * due for a retry within the next minute (a daily alert waits for the morning).
  */
-export async function pictureJobsDone(t: JobsOf, timeoutMs = 60_000): Promise<void> {
+export async function jobsDone(t: JobsOf, namePattern: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql<{ count: number }>`
       select count(*)::int as count from ${sql.table(`${t.jobsSchema}.job`)}
-      where name like 'picture-%' and state in ('created', 'retry', 'active')`.execute(t.db);
+      where name like ${namePattern} and state in ('created', 'retry', 'active')
+        and start_after < now() + interval '1 minute'`.execute(t.db);
     if (rows[0]?.count === 0) return;
-    if (Date.now() > deadline) throw new Error(`picture jobs still running after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${namePattern} jobs still running after ${timeoutMs} ms`);
     await pause(100);
   }
+}
+
+/**
+ * Waits until no picture job is waiting, running or due for a retry: every job has done all it
+ * does (its picture ready or failed, its files written or removed).
+ */
+export const pictureJobsDone = (t: JobsOf, timeoutMs?: number) =>
+  jobsDone(t, 'picture-%', timeoutMs);
+
+/** Waits until new cars are matched, their alerts written and the mails sent. */
+export async function alertsDone(t: JobsOf): Promise<void> {
+  await jobsDone(t, 'car-alerts');
+  await jobsDone(t, 'alert-mail%');
+  await jobsDone(t, 'mail-send%');
 }
 
 /** The car's pictures as the edit form lists them, once the picture jobs are done. */

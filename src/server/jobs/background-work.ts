@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/database';
+import type { Config } from '../env';
+import type { Keys } from '../lib/keys';
+import type { Storage } from '../storage/storage';
+import { createAlertQueues, startAlertWorker, stopAlertWorker } from '../modules/alerts/alert-jobs';
+import { createMailQueues, startMailWorker, stopMailWorker } from '../modules/mail/mail-outbox';
+import { devMailbox, smtpTransport } from '../modules/mail/mail-transport';
+import {
+  createPictureQueues,
+  startPictureWorker,
+  stopPictureWorker,
+} from '../modules/pictures/picture-jobs';
+
+/** Creates every queue the first time (later calls leave them as they are). */
+export async function createQueues(
+  jobs: PgBoss,
+  retries: {
+    pictures: { retryDelaySeconds: number };
+    mail: { retryDelaySeconds: number; retryLimit: number };
+  },
+): Promise<void> {
+  await createPictureQueues(jobs, retries.pictures);
+  await createMailQueues(jobs, retries.mail);
+  await createAlertQueues(jobs);
+}
+
+export const queueRetries = (config: Config) => ({ pictures: config.jobs, mail: config.mail });
+
+export interface BackgroundWorkDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  jobs: PgBoss;
+  keys: Keys;
+  /** Pictures worked on at once. */
+  pictureConcurrency: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/**
+ * Works on every queue in this process: pictures, alerts and mail (docs/decisions/134, 136).
+ * Answers how to stop, waiting for the jobs in hand.
+ */
+export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() => Promise<void>> {
+  const { config, db, storage, jobs, log } = deps;
+  const { mail } = config;
+  const transport = mail.smtpUrl
+    ? smtpTransport(mail.smtpUrl, mail.from, new URL(config.publicUrl).hostname)
+    : devMailbox;
+  await startPictureWorker({
+    db,
+    storage,
+    jobs,
+    basePath: config.storageBasePath,
+    uploads: config.uploads,
+    concurrency: deps.pictureConcurrency,
+    log,
+  });
+  await startAlertWorker({
+    db,
+    jobs,
+    storage,
+    publicUrl: config.publicUrl,
+    unsubscribeKey: deps.keys.unsubscribe,
+    timing: config.alerts,
+    log,
+  });
+  await startMailWorker({ db, jobs, transport, log });
+  return async () => {
+    await stopPictureWorker(jobs);
+    await stopAlertWorker(jobs);
+    await stopMailWorker(jobs);
+    transport.close();
+  };
+}

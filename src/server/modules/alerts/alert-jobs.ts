@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job, PgBoss } from 'pg-boss';
+import { vehicleNamesIn } from '#shared/reference/makes';
+import type { Language } from '#shared/reference/types';
+import { ogPictureId } from '#shared/rules/pictures';
+import { carDetailsPath, inLanguage } from '#shared/rules/site-paths';
+import { carTitle } from '#shared/rules/specifications';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../jobs/job-queue';
+import type { Storage } from '../../storage/storage';
+import { carsByIds, toApiCar } from '../cars/cars.service';
+import { queueMail } from '../mail/mail.service';
+import { lockUser } from '../users/users.service';
+import { matchCars, type AlertRecipient } from './alert-matching';
+import { renderAlertMail, type MailCar } from './alert-mail';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/*
+ * Alerts (docs/decisions/136). A car write queues a `car-alerts` job in its transaction; the job
+ * records the car's new matches and price drops and, in the same transaction, queues one
+ * `alert-mail` job per user to write to (at most one waiting per user): instant ones after a
+ * short gathering delay, daily ones for the next morning. The mail job gathers everything not
+ * yet mailed, marks it mailed and queues the mail in the outbox, again in one transaction.
+ */
+
+export const carAlertsQueue = 'car-alerts';
+export const alertMailQueue = 'alert-mail';
+export const dailyAlertMailQueue = 'alert-mail-daily';
+
+interface CarAlertsJob {
+  carId: string;
+}
+interface AlertMailJob {
+  userId: string;
+}
+
+export interface AlertTiming {
+  /** Seconds an instant alert waits for more matches to come with it. */
+  delaySeconds: number;
+  /** Seconds between two instant alert mails to one user at least. */
+  minIntervalSeconds: number;
+}
+
+export async function createAlertQueues(boss: PgBoss): Promise<void> {
+  const retries = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 };
+  await boss.createQueue(carAlertsQueue, { ...retries, notify: true });
+  // `short`: one job waiting per user (its singleton key); a match meanwhile joins that one.
+  await boss.createQueue(alertMailQueue, { ...retries, policy: 'short', notify: true });
+  await boss.createQueue(dailyAlertMailQueue, { ...retries, policy: 'short' });
+}
+
+/** Queues the alert work of cars just written, in the transaction that writes them. */
+export async function queueCarAlerts(boss: PgBoss, trx: Db, carIds: readonly string[]) {
+  if (carIds.length === 0) return;
+  const jobs = carIds.map((carId) => ({ data: { carId } satisfies CarAlertsJob }));
+  await boss.insert(carAlertsQueue, jobs, { db: inTransaction(trx) });
+}
+
+/** Daily alerts leave at 08:00 in Cairo (06:00 UTC, a little earlier in summer time). */
+export function nextDailyRun(now: Date): Date {
+  const run = new Date(now);
+  run.setUTCHours(6, 0, 0, 0);
+  if (run <= now) run.setUTCDate(run.getUTCDate() + 1);
+  return run;
+}
+
+async function queueAlertMails(
+  boss: PgBoss,
+  trx: Db,
+  recipients: readonly AlertRecipient[],
+  timing: AlertTiming,
+) {
+  const db = inTransaction(trx);
+  for (const { userId, frequency } of recipients) {
+    const data = { userId } satisfies AlertMailJob;
+    if (frequency === 'instant') {
+      await boss.send(alertMailQueue, data, {
+        singletonKey: userId,
+        startAfter: timing.delaySeconds,
+        db,
+      });
+    } else {
+      await boss.send(dailyAlertMailQueue, data, {
+        singletonKey: userId,
+        startAfter: nextDailyRun(new Date()),
+        db,
+      });
+    }
+  }
+}
+
+/** Matches the cars of a batch of jobs and queues the mails, all in one transaction. */
+export async function runCarAlerts(
+  db: Db,
+  boss: PgBoss,
+  carIds: readonly string[],
+  timing: AlertTiming,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const recipients = await matchCars(trx, [...new Set(carIds)]);
+    await queueAlertMails(boss, trx, recipients, timing);
+  });
+}
+
+export interface AlertMailDeps {
+  db: Db;
+  jobs: PgBoss;
+  storage: Storage;
+  publicUrl: string;
+  unsubscribeKey: string;
+  timing: AlertTiming;
+}
+
+/** Cars a mail shows per saved search; the rest are a link to the listings. */
+const carsShownPerSearch = 10;
+
+function mailCars(
+  deps: AlertMailDeps,
+  rows: Awaited<ReturnType<typeof carsByIds>>,
+  language: Language,
+) {
+  const names = vehicleNamesIn(language);
+  return new Map(
+    rows.map((row) => {
+      const car = toApiCar(row, deps.storage);
+      const picture = car.pictures[ogPictureId]?.url;
+      const mailCar: MailCar = {
+        title: carTitle(car, language, names),
+        price: car.price,
+        url: new URL(inLanguage(language, carDetailsPath(car.id)), deps.publicUrl).href,
+        pictureUrl: picture ? new URL(picture, deps.publicUrl).href : null,
+      };
+      return [row.id, { status: row.status, mailCar }];
+    }),
+  );
+}
+
+/**
+ * Writes one user's alert mail of `frequency`: every match of their searches of that frequency
+ * and (instant) every price drop not mailed yet, of cars still on sale. An instant mail within
+ * the minimum interval of the last one is put off until the interval has passed.
+ */
+export async function sendAlertMail(
+  deps: AlertMailDeps,
+  userId: string,
+  frequency: 'instant' | 'daily',
+): Promise<void> {
+  const { db, jobs, timing } = deps;
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'language', 'price_alerts'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return;
+    if (frequency === 'instant' && timing.minIntervalSeconds > 0) {
+      const last = await trx
+        .selectFrom('mail_outbox')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'alert')
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const wait = last
+        ? Math.ceil(
+            last.created_at.getTime() / 1000 + timing.minIntervalSeconds - Date.now() / 1000,
+          )
+        : 0;
+      if (wait > 0) {
+        await jobs.send(alertMailQueue, { userId } satisfies AlertMailJob, {
+          singletonKey: userId,
+          startAfter: wait,
+          db: inTransaction(trx),
+        });
+        return;
+      }
+    }
+    const matches = await trx
+      .updateTable('saved_search_matches as m')
+      .from('saved_searches as s')
+      .set({ mailed_at: new Date() })
+      .whereRef('m.saved_search_id', '=', 's.id')
+      .where('s.user_id', '=', userId)
+      .where('s.frequency', '=', frequency)
+      .where('m.mailed_at', 'is', null)
+      .returning(['m.saved_search_id', 'm.car_id', 's.name', 's.query'])
+      .execute();
+    const drops =
+      frequency === 'instant'
+        ? await trx
+            .updateTable('price_drops')
+            .set({ mailed_at: new Date() })
+            .where('user_id', '=', userId)
+            .where('mailed_at', 'is', null)
+            .returning(['id', 'car_id', 'from_price', 'to_price'])
+            .execute()
+        : [];
+    const carIds = [...new Set([...matches.map((m) => m.car_id), ...drops.map((d) => d.car_id)])];
+    const language = user.language;
+    const cars = mailCars(deps, await carsByIds(trx, carIds), language);
+    const onSale = (carId: string) => {
+      const car = cars.get(carId);
+      return car?.status === 'active' ? [car.mailCar] : [];
+    };
+    const bySearch = new Map<
+      string,
+      { name: string; query: Record<string, string | number>; cars: MailCar[] }
+    >();
+    for (const match of matches) {
+      const search = bySearch.get(match.saved_search_id) ?? {
+        name: match.name,
+        query: match.query,
+        cars: [],
+      };
+      search.cars.push(...onSale(match.car_id));
+      bySearch.set(match.saved_search_id, search);
+    }
+    const link = (path: string) => new URL(inLanguage(language, path), deps.publicUrl).href;
+    const unsubscribeUrl = (savedSearchId: string | null) =>
+      `${deps.publicUrl}/unsubscribe?token=${unsubscribeToken(deps.unsubscribeKey, { userId, savedSearchId, language })}`;
+    const searches = [...bySearch.entries()]
+      .filter(([, search]) => search.cars.length > 0)
+      .map(([id, search]) => ({
+        name: search.name,
+        cars: search.cars.slice(0, carsShownPerSearch),
+        more: Math.max(0, search.cars.length - carsShownPerSearch),
+        listingsUrl: link(`/car-grid?${listingsQuery(search.query)}`),
+        unsubscribeUrl: unsubscribeUrl(id),
+      }));
+    const dropped = user.price_alerts
+      ? drops.flatMap((drop) =>
+          onSale(drop.car_id).map((car) => ({ car, from: drop.from_price, to: drop.to_price })),
+        )
+      : [];
+    if (searches.length === 0 && dropped.length === 0) return;
+    const unsubscribeAllUrl = unsubscribeUrl(null);
+    const mail = renderAlertMail({
+      language,
+      searches,
+      drops: dropped,
+      savedSearchesUrl: link('/saved-searches'),
+      unsubscribeAllUrl,
+    });
+    const contents = [
+      ...matches.map((m) => `${m.saved_search_id}/${m.car_id}`),
+      ...drops.map((d) => `drop/${d.id}`),
+    ].sort();
+    await queueMail(jobs, trx, {
+      dedupeKey: `alert:${userId}:${createHash('sha256').update(contents.join(',')).digest('base64url')}`,
+      userId,
+      kind: 'alert',
+      to: user.email,
+      ...mail,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeAllUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  });
+}
+
+/** A saved search's criteria as the listings' URL takes them (the same names as the API). */
+const listingsQuery = (query: Record<string, string | number>) =>
+  new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+
+const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+/** Cars matched together: one read of the saved searches of their makes serves them all. */
+const carAlertsBatch = 250;
+
+/** Works on the alert queues in this process until the queue is stopped. */
+export async function startAlertWorker(
+  deps: AlertMailDeps & { log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<void> {
+  const { jobs, log } = deps;
+  await jobs.work<CarAlertsJob>(
+    carAlertsQueue,
+    { ...polling, batchSize: carAlertsBatch },
+    async (batch: Job<CarAlertsJob>[]) => {
+      try {
+        await runCarAlerts(
+          deps.db,
+          jobs,
+          batch.map((job) => job.data.carId),
+          deps.timing,
+        );
+      } catch (error) {
+        log.warn({ err: error, cars: batch.length }, 'matching cars to saved searches failed');
+        throw error;
+      }
+    },
+  );
+  for (const [queue, frequency] of [
+    [alertMailQueue, 'instant'],
+    [dailyAlertMailQueue, 'daily'],
+  ] as const) {
+    await jobs.work<AlertMailJob>(queue, { ...polling, batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      try {
+        await sendAlertMail(deps, job.data.userId, frequency);
+      } catch (error) {
+        log.warn({ err: error, userId: job.data.userId }, 'writing an alert mail failed');
+        throw error;
+      }
+    });
+  }
+}
+
+export async function stopAlertWorker(jobs: PgBoss): Promise<void> {
+  for (const queue of [carAlertsQueue, alertMailQueue, dailyAlertMailQueue]) {
+    await jobs.offWork(queue, { wait: true });
+  }
+}

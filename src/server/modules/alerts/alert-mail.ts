@@ -1,0 +1,151 @@
+import type { Language } from '#shared/reference/types';
+import { formatPrice } from '#shared/rules/format';
+import { escapeMarkup } from '#shared/rules/markup';
+
+/** A car as an alert mail shows it: absolute links, its picture as PNG (mail readers lack WebP). */
+export interface MailCar {
+  title: string;
+  price: number;
+  url: string;
+  pictureUrl: string | null;
+}
+
+export interface AlertMailInput {
+  language: Language;
+  searches: {
+    name: string;
+    cars: MailCar[];
+    /** Matches beyond those shown, seen by following `listingsUrl`. */
+    more: number;
+    listingsUrl: string;
+    unsubscribeUrl: string;
+  }[];
+  drops: { car: MailCar; from: number; to: number }[];
+  savedSearchesUrl: string;
+  unsubscribeAllUrl: string;
+}
+
+const text = {
+  en: {
+    oneSearch: (name: string) => `New cars for “${name}”`,
+    searches: (count: number) => `${count} new cars for your saved searches`,
+    oneDrop: 'A car you keep is cheaper now',
+    drops: (count: number) => `${count} cars you keep are cheaper now`,
+    newFor: (name: string, count: number) =>
+      count === 1 ? `1 new car for “${name}”` : `${count} new cars for “${name}”`,
+    more: (count: number) => `See ${count} more`,
+    dropsTitle: 'Price drops on your favourites',
+    was: (price: string) => `was ${price}`,
+    view: 'View car',
+    stopSearch: 'Stop alerts for this search',
+    manage: 'Manage your saved searches',
+    stopAll: 'Unsubscribe from all Arabeya alerts',
+    why: 'You get this mail because you asked Arabeya to tell you about new cars and price drops.',
+  },
+  ar: {
+    oneSearch: (name: string) => `سيارات جديدة لبحث «${name}»`,
+    searches: (count: number) => `${count} سيارة جديدة لعمليات البحث المحفوظة`,
+    oneDrop: 'انخفض سعر سيارة في مفضلتك',
+    drops: (count: number) => `انخفضت أسعار ${count} سيارات في مفضلتك`,
+    newFor: (name: string, count: number) =>
+      count === 1 ? `سيارة جديدة لبحث «${name}»` : `${count} سيارة جديدة لبحث «${name}»`,
+    more: (count: number) => `عرض ${count} سيارة أخرى`,
+    dropsTitle: 'انخفاض أسعار سيارات في مفضلتك',
+    was: (price: string) => `كان ${price}`,
+    view: 'عرض السيارة',
+    stopSearch: 'إيقاف تنبيهات هذا البحث',
+    manage: 'إدارة عمليات البحث المحفوظة',
+    stopAll: 'إلغاء الاشتراك في كل تنبيهات عربية',
+    why: 'تصلك هذه الرسالة لأنك طلبت من عربية إخبارك بالسيارات الجديدة وانخفاض الأسعار.',
+  },
+} as const;
+
+function subjectOf(input: AlertMailInput): string {
+  const words = text[input.language];
+  const matched = input.searches.reduce((sum, search) => sum + search.cars.length + search.more, 0);
+  const [only] = input.searches;
+  if (only && input.searches.length === 1) return words.oneSearch(only.name);
+  if (input.searches.length > 1) return words.searches(matched);
+  return input.drops.length === 1 ? words.oneDrop : words.drops(input.drops.length);
+}
+
+const link = (url: string, label: string) =>
+  `<a href="${escapeMarkup(url)}" style="color:#1d4ed8">${escapeMarkup(label)}</a>`;
+
+function carHtml(car: MailCar, language: Language, priceLine: string) {
+  const picture = car.pictureUrl
+    ? `<img src="${escapeMarkup(car.pictureUrl)}" alt="" width="160" height="98" style="display:block;border-radius:8px;width:160px;height:98px;object-fit:cover">`
+    : '';
+  return `<tr><td style="padding:8px 0;vertical-align:top;width:172px">${picture}</td>
+<td style="padding:8px;vertical-align:top"><p style="margin:0;font-weight:bold">${escapeMarkup(car.title)}</p>
+<p style="margin:4px 0;color:#1d4ed8;font-weight:bold">${priceLine}</p>
+<p style="margin:0">${link(car.url, text[language].view)}</p></td></tr>`;
+}
+
+/** The alert mail in the user's language: HTML with a plain-text twin. */
+export function renderAlertMail(input: AlertMailInput): {
+  subject: string;
+  html: string;
+  text: string;
+} {
+  const { language } = input;
+  const words = text[language];
+  const price = (egp: number) => formatPrice(egp, language);
+  const html: string[] = [];
+  const plain: string[] = [];
+  for (const search of input.searches) {
+    const count = search.cars.length + search.more;
+    html.push(
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(words.newFor(search.name, count))}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
+    );
+    plain.push(words.newFor(search.name, count), '');
+    for (const car of search.cars) {
+      html.push(carHtml(car, language, escapeMarkup(price(car.price))));
+      plain.push(`${car.title} · ${price(car.price)}`, car.url, '');
+    }
+    html.push('</table>');
+    if (search.more > 0) {
+      html.push(`<p>${link(search.listingsUrl, words.more(search.more))}</p>`);
+      plain.push(`${words.more(search.more)}: ${search.listingsUrl}`, '');
+    }
+    html.push(`<p style="font-size:13px">${link(search.unsubscribeUrl, words.stopSearch)}</p>`);
+    plain.push(`${words.stopSearch}: ${search.unsubscribeUrl}`, '');
+  }
+  if (input.drops.length > 0) {
+    html.push(
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(words.dropsTitle)}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
+    );
+    plain.push(words.dropsTitle, '');
+    for (const drop of input.drops) {
+      const line = `${escapeMarkup(price(drop.to))} <span style="color:#64748b;font-weight:normal;text-decoration:line-through">${escapeMarkup(words.was(price(drop.from)))}</span>`;
+      html.push(carHtml(drop.car, language, line));
+      plain.push(
+        `${drop.car.title} · ${price(drop.to)} (${words.was(price(drop.from))})`,
+        drop.car.url,
+        '',
+      );
+    }
+    html.push('</table>');
+  }
+  const footer = `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
+<p style="font-size:13px;color:#64748b">${escapeMarkup(words.why)}</p>
+<p style="font-size:13px">${link(input.savedSearchesUrl, words.manage)} · ${link(input.unsubscribeAllUrl, words.stopAll)}</p>`;
+  plain.push(
+    '--',
+    words.why,
+    `${words.manage}: ${input.savedSearchesUrl}`,
+    `${words.stopAll}: ${input.unsubscribeAllUrl}`,
+  );
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  return {
+    subject: subjectOf(input),
+    html: `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0f172a;background:#f8fafc">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px" dir="${direction}">
+<p style="margin:0;font-size:20px;font-weight:bold;color:#1d4ed8">Arabeya · عربية</p>
+${html.join('\n')}
+${footer}
+</div></body></html>`,
+    text: plain.join('\n'),
+  };
+}

@@ -1,0 +1,107 @@
+import { maxFavourites } from '#shared/reference/limits';
+import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { Storage } from '../../storage/storage';
+import { carsByIds, toApiCar } from '../cars/cars.service';
+import {
+  deleteFavourite,
+  favouriteCount,
+  favouriteRows,
+  insertFavourites,
+  keepableCars,
+  keptCarIds,
+} from './favourites.repository';
+import { lockUser } from '../users/users.service';
+
+const tooManyMessage = `You can keep at most ${maxFavourites} favourites; remove some to keep others`;
+
+/**
+ * The user's kept cars (only `carId` when given), newest first; a car deleted or taken back to
+ * draft is there as gone.
+ */
+export async function listFavourites(db: Db, storage: Storage, userId: string, carId?: string) {
+  const rows = await favouriteRows(db, userId, carId);
+  const cars = await carsByIds(
+    db,
+    rows.map((row) => row.car_id),
+  );
+  const byId = new Map(cars.map((car) => [car.id, car]));
+  const favourites: Favourite[] = rows.map((row) => {
+    const car = byId.get(row.car_id);
+    return {
+      carId: row.car_id,
+      savedPrice: row.saved_price,
+      savedAt: row.created_at.toISOString(),
+      car: car && car.status !== 'draft' ? toApiCar(car, storage) : null,
+    };
+  });
+  return { favourites };
+}
+
+/** Keeps a car at its current price; keeping it again changes nothing. */
+export async function addFavourite(db: Db, userId: string, carId: string): Promise<void> {
+  const [car] = await keepableCars(db, [carId]);
+  if (!car) throw notFound('Car');
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    if ((await keptCarIds(trx, userId, [carId])).size > 0) return;
+    if ((await favouriteCount(trx, userId)) >= maxFavourites)
+      throw new HttpError(400, tooManyMessage);
+    const now = new Date();
+    await insertFavourites(trx, userId, [
+      { carId, savedPrice: car.price, notifiedPrice: car.price, savedAt: now },
+    ]);
+  });
+}
+
+export const removeFavourite = deleteFavourite;
+
+/**
+ * Joins the cars a browser kept while signed out to the account's list (docs/decisions/136):
+ * ids of no car are dropped quietly, cars already kept keep their entry, and the newest fill
+ * the room left under the limit. A drop before signing in is not mailed: the user saw it.
+ */
+export async function mergeFavourites(
+  db: Db,
+  userId: string,
+  body: MergeFavouritesBody,
+): Promise<void> {
+  const cars = new Map(
+    (await keepableCars(db, [...new Set(body.favourites.map((entry) => entry.carId))])).map(
+      (car) => [car.id, car.price],
+    ),
+  );
+  const now = Date.now();
+  const candidates = body.favourites
+    .flatMap((entry) => {
+      const price = cars.get(entry.carId);
+      if (price === undefined) return [];
+      // A time to come is the browser's clock running fast: now, then.
+      const savedAt = new Date(Math.min(entry.savedAt ? Date.parse(entry.savedAt) : now, now));
+      return [
+        {
+          carId: entry.carId,
+          savedPrice: entry.savedPrice ?? price,
+          notifiedPrice: price,
+          savedAt,
+        },
+      ];
+    })
+    .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const kept = await keptCarIds(
+      trx,
+      userId,
+      candidates.map((candidate) => candidate.carId),
+    );
+    const fresh = candidates.filter(
+      (candidate, index) =>
+        !kept.has(candidate.carId) &&
+        candidates.findIndex((other) => other.carId === candidate.carId) === index,
+    );
+    const room = Math.max(0, maxFavourites - (await favouriteCount(trx, userId)));
+    await insertFavourites(trx, userId, fresh.slice(0, room));
+  });
+}

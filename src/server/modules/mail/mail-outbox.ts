@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../jobs/job-queue';
+import { newId } from '../../lib/ids';
+import type { MailTransport } from './mail-transport';
+
+/*
+ * Mail leaves through an outbox (docs/decisions/135): the transaction that decides a mail inserts
+ * its row and a job; a worker in any process sends it, retried with backoff while the SMTP server
+ * is away, then marked failed. The row is claimed before sending, so no two senders send it.
+ */
+
+export const mailQueue = 'mail-send';
+export const failedMailQueue = 'mail-send-failed';
+
+/** A claim older than this belongs to a sender that died mid-send: another may take it. */
+const claimLapsesSeconds = 120;
+
+export async function createMailQueues(
+  boss: PgBoss,
+  retries: { retryDelaySeconds: number; retryLimit: number },
+): Promise<void> {
+  await boss.createQueue(failedMailQueue);
+  await boss.createQueue(mailQueue, {
+    retryLimit: retries.retryLimit,
+    retryDelay: retries.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3_600,
+    expireInSeconds: 300,
+    deadLetter: failedMailQueue,
+    notify: true,
+  });
+}
+
+export interface OutgoingMail {
+  /** The same mail decided twice (a job run again) is one row. */
+  dedupeKey: string;
+  userId: string | null;
+  kind: 'alert';
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** Queues a mail in the transaction that decides it; answers its id, or undefined for a repeat. */
+export async function queueMail(
+  boss: PgBoss,
+  trx: Db,
+  mail: OutgoingMail,
+): Promise<string | undefined> {
+  const id = newId('mail');
+  const inserted = await trx
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      dedupe_key: mail.dedupeKey,
+      user_id: mail.userId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: JSON.stringify(mail.headers ?? {}),
+    })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return undefined;
+  await boss.insert(mailQueue, [{ data: { mailId: id } }], { db: inTransaction(trx) });
+  return id;
+}
+
+class MailBusy extends Error {}
+
+/**
+ * Sends one outbox mail: claims it, sends it, records it sent. A mail sent already is left
+ * alone; one another sender holds is tried again later; a failed send is put back and thrown,
+ * for the queue to retry.
+ */
+export async function sendOutboxMail(
+  db: Db,
+  transport: MailTransport,
+  mailId: string,
+): Promise<void> {
+  const claimed = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sending', claimed_at: new Date(), attempts: sql`attempts + 1` })
+    .where('id', '=', mailId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${claimLapsesSeconds})`),
+        ]),
+      ]),
+    )
+    .returning(['id', 'to_address', 'subject', 'html', 'text', 'headers'])
+    .executeTakeFirst();
+  if (!claimed) {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select('status')
+      .where('id', '=', mailId)
+      .executeTakeFirst();
+    if (row?.status === 'sending') throw new MailBusy(`mail ${mailId} is being sent elsewhere`);
+    return;
+  }
+  try {
+    await transport.send({
+      id: claimed.id,
+      to: claimed.to_address,
+      subject: claimed.subject,
+      html: claimed.html,
+      text: claimed.text,
+      headers: claimed.headers,
+    });
+  } catch (error) {
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'queued', claimed_at: null, last_error: String(error).slice(0, 500) })
+      .where('id', '=', mailId)
+      .execute();
+    throw error;
+  }
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: new Date(), last_error: null })
+    .where('id', '=', mailId)
+    .execute();
+}
+
+interface MailJob {
+  mailId: string;
+}
+
+const polling = { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+
+/** Works on the mail queue in this process until the queue is stopped. */
+export async function startMailWorker(deps: {
+  db: Db;
+  jobs: PgBoss;
+  transport: MailTransport;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}): Promise<void> {
+  const { db, jobs, transport, log } = deps;
+  // A worker that just sent one asks for the next at once (as the picture worker does).
+  const started: { workId?: string } = {};
+  started.workId = await jobs.work<MailJob>(mailQueue, polling, async ([job]) => {
+    if (!job) return;
+    try {
+      await sendOutboxMail(db, transport, job.data.mailId);
+    } catch (error) {
+      if (!(error instanceof MailBusy)) {
+        log.warn({ err: error, mailId: job.data.mailId }, 'sending a mail failed');
+      }
+      throw error;
+    } finally {
+      if (started.workId) jobs.notifyWorker(started.workId);
+    }
+  });
+  await jobs.work<MailJob>(failedMailQueue, polling, async ([job]) => {
+    if (!job) return;
+    log.error({ mailId: job.data.mailId }, 'a mail could not be sent after every retry');
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', claimed_at: null })
+      .where('id', '=', job.data.mailId)
+      .where('status', '<>', 'sent')
+      .execute();
+  });
+}
+
+export async function stopMailWorker(jobs: PgBoss): Promise<void> {
+  await jobs.offWork(mailQueue, { wait: true });
+  await jobs.offWork(failedMailQueue, { wait: true });
+}

@@ -1,0 +1,126 @@
+import { maxSavedSearches } from '#shared/reference/limits';
+import type { Language } from '#shared/reference/types';
+import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
+import {
+  savedSearchQuerySchema,
+  type SavedSearch,
+  type UpdateSavedSearchBody,
+} from '#shared/schemas/buyer';
+import type { AlertFrequency } from '#shared/schemas/buyer';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { HttpError, notFound } from '../../plugins/errors';
+import { lockUser, setUserLanguage } from '../users/users.service';
+import {
+  deleteSavedSearch,
+  insertSavedSearch,
+  savedSearchCount,
+  savedSearchRows,
+  updateSavedSearch,
+} from './saved-searches.repository';
+
+type SavedSearchRow = Awaited<ReturnType<typeof savedSearchRows>>[number];
+
+const toApiSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  frequency: row.frequency,
+  newMatches: row.new_matches ?? 0,
+  createdAt: row.created_at.toISOString(),
+  lastVisitedAt: row.last_visited_at.toISOString(),
+});
+
+export async function listSavedSearches(db: Db, userId: string) {
+  return { savedSearches: (await savedSearchRows(db, userId)).map(toApiSavedSearch) };
+}
+
+export async function savedSearchOf(db: Db, userId: string, id: string): Promise<SavedSearch> {
+  const [row] = await savedSearchRows(db, userId, id);
+  if (!row) throw notFound('Saved search');
+  return toApiSavedSearch(row);
+}
+
+/**
+ * The criteria as the search's own schema takes them (a saved search keeps only what a search
+ * accepts), without the absent ones; a bad criterion is a 400 naming it.
+ */
+function checkedQuery(query: Record<string, unknown>): Record<string, string | number> {
+  const result = savedSearchQuerySchema.safeParse(query);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.');
+    throw new HttpError(
+      400,
+      `The search cannot be saved: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid criteria'}`,
+    );
+  }
+  const kept = Object.entries(result.data).filter(([, value]) => value !== undefined);
+  if (kept.length === 0) {
+    throw new HttpError(400, 'Choose at least one filter before saving a search');
+  }
+  return Object.fromEntries(kept) as Record<string, string | number>;
+}
+
+export interface NewSavedSearch {
+  name: string;
+  query: Record<string, unknown>;
+  frequency: AlertFrequency;
+  language: Language;
+}
+
+export async function createSavedSearch(
+  db: Db,
+  userId: string,
+  body: NewSavedSearch,
+): Promise<SavedSearch> {
+  const query = checkedQuery(body.query);
+  const filter = resolveCarFilter(carFilterFromQuery(savedSearchQuerySchema.parse(query)));
+  const id = newId('srch');
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    if ((await savedSearchCount(trx, userId)) >= maxSavedSearches) {
+      throw new HttpError(
+        400,
+        `You can save at most ${maxSavedSearches} searches; delete one to save another`,
+      );
+    }
+    await insertSavedSearch(trx, {
+      id,
+      user_id: userId,
+      name: body.name,
+      query: JSON.stringify(query),
+      filter: JSON.stringify(filter),
+      makes: filter.makes ?? null,
+      frequency: body.frequency,
+    });
+    await setUserLanguage(trx, userId, body.language);
+  });
+  return savedSearchOf(db, userId, id);
+}
+
+export async function changeSavedSearch(
+  db: Db,
+  userId: string,
+  id: string,
+  body: UpdateSavedSearchBody,
+): Promise<SavedSearch> {
+  await db.transaction().execute(async (trx) => {
+    const changed = await updateSavedSearch(trx, userId, id, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.frequency !== undefined && { frequency: body.frequency }),
+    });
+    if (!changed) throw notFound('Saved search');
+    if (body.language) await setUserLanguage(trx, userId, body.language);
+  });
+  return savedSearchOf(db, userId, id);
+}
+
+/** Opened from the list: its new matches are seen. */
+export async function visitSavedSearch(db: Db, userId: string, id: string) {
+  const visited = await updateSavedSearch(db, userId, id, { last_visited_at: new Date() });
+  if (!visited) throw notFound('Saved search');
+  return savedSearchOf(db, userId, id);
+}
+
+export const removeSavedSearch = deleteSavedSearch;
