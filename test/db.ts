@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase, truncateAll, type Db } from '#server/db/
 import { loadConfig } from '#server/env';
 import { openJobQueue } from '#server/jobs/job-queue';
 import { createQueues } from '#server/jobs/background-work';
+import { alertWorkDone } from './jobs';
 import { deriveKeys } from '#server/lib/keys';
 import { createStorage } from '#server/storage/create-storage';
 import { createLocalStorage } from '#server/storage/local-storage';
@@ -150,7 +151,11 @@ export async function createTestApp(
     config,
     sessionSecret,
     keys: testKeys,
-    reset: () => truncateAll(db),
+    // Alert work of the last test's cars would hold locks the truncate needs (a deadlock).
+    reset: async () => {
+      await alertWorkDone({ db, jobsSchema });
+      await truncateAll(db);
+    },
     close: async () => {
       await app.close();
       await drop();

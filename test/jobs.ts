@@ -36,10 +36,15 @@ export async function jobsDone(t: JobsOf, namePattern: string, timeoutMs = 60_00
 export const pictureJobsDone = (t: JobsOf, timeoutMs?: number) =>
   jobsDone(t, 'picture-%', timeoutMs);
 
-/** Waits until new cars are matched, their alerts written and the mails sent. */
-export async function alertsDone(t: JobsOf): Promise<void> {
+/** Waits until new cars are matched and their alert mails written. */
+export async function alertWorkDone(t: JobsOf): Promise<void> {
   await jobsDone(t, 'car-alerts');
   await jobsDone(t, 'alert-mail%');
+}
+
+/** Waits until new cars are matched, their alerts written and the mails sent. */
+export async function alertsDone(t: JobsOf): Promise<void> {
+  await alertWorkDone(t);
   await jobsDone(t, 'mail-send%');
 }
 

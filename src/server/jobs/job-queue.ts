@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fromKysely, PgBoss, type Db as JobDb } from 'pg-boss';
+import { fromKysely, PgBoss, type Db as JobDb, type Job } from 'pg-boss';
 import { embeddedClientOf, type Db } from '../db/database';
 
 /*
@@ -63,4 +63,32 @@ export async function openJobQueue(options: JobQueueOptions): Promise<PgBoss> {
   });
   await boss.start();
   return boss;
+}
+
+/** Workers look for jobs this often, also while new jobs wake them (a retry wakes no one). */
+const polling = { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+
+/**
+ * Works on `queue` with `concurrency` workers, each one job at a time. A new job wakes them at
+ * once (LISTEN/NOTIFY); a worker that just finished one asks for the next at once too, and waits
+ * out the polling interval only when none is left.
+ */
+export async function workEachJob<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  concurrency: number,
+  handler: (job: Job<T>) => Promise<void>,
+): Promise<void> {
+  for (let worker = 0; worker < concurrency; worker++) {
+    // The handler may run before `work` answers the id: then it just waits out one poll.
+    const started: { workId?: string } = {};
+    started.workId = await boss.work<T>(queue, polling, async ([job]: Job<T>[]) => {
+      if (!job) return;
+      try {
+        await handler(job);
+      } finally {
+        if (started.workId) boss.notifyWorker(started.workId);
+      }
+    });
+  }
 }

@@ -51,8 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     mailed_at timestamptz,
     primary key (saved_search_id, car_id)
     )`.execute(db);
-  await sql`create index saved_search_matches_unmailed_idx on saved_search_matches (saved_search_id)
-    where mailed_at is null`.execute(db);
 
   await sql`create table price_drops (
     id bigint generated always as identity primary key,

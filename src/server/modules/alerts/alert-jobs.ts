@@ -7,7 +7,7 @@ import { ogPictureId } from '#shared/rules/pictures';
 import { carDetailsPath, inLanguage } from '#shared/rules/site-paths';
 import { carTitle } from '#shared/rules/specifications';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import { carsByIds, toApiCar } from '../cars/cars.service';
 import { queueMail } from '../mail/mail.service';
@@ -65,6 +65,7 @@ export function nextDailyRun(now: Date): Date {
   return run;
 }
 
+/** Queues the recipients' alert mails in one statement per queue; a user's waiting one absorbs a repeat. */
 async function queueAlertMails(
   boss: PgBoss,
   trx: Db,
@@ -72,21 +73,20 @@ async function queueAlertMails(
   timing: AlertTiming,
 ) {
   const db = inTransaction(trx);
-  for (const { userId, frequency } of recipients) {
-    const data = { userId } satisfies AlertMailJob;
-    if (frequency === 'instant') {
-      await boss.send(alertMailQueue, data, {
+  const morning = nextDailyRun(new Date());
+  const jobsOf = (frequency: AlertRecipient['frequency']) =>
+    recipients
+      .filter((recipient) => recipient.frequency === frequency)
+      .map(({ userId }) => ({
+        data: { userId } satisfies AlertMailJob,
         singletonKey: userId,
-        startAfter: timing.delaySeconds,
-        db,
-      });
-    } else {
-      await boss.send(dailyAlertMailQueue, data, {
-        singletonKey: userId,
-        startAfter: nextDailyRun(new Date()),
-        db,
-      });
-    }
+        startAfter: frequency === 'instant' ? timing.delaySeconds : morning,
+      }));
+  for (const [queue, jobs] of [
+    [alertMailQueue, jobsOf('instant')],
+    [dailyAlertMailQueue, jobsOf('daily')],
+  ] as const) {
+    if (jobs.length > 0) await boss.insert(queue, jobs, { db });
   }
 }
 
@@ -178,16 +178,28 @@ export async function sendAlertMail(
         return;
       }
     }
-    const matches = await trx
-      .updateTable('saved_search_matches as m')
-      .from('saved_searches as s')
-      .set({ mailed_at: new Date() })
-      .whereRef('m.saved_search_id', '=', 's.id')
-      .where('s.user_id', '=', userId)
-      .where('s.frequency', '=', frequency)
-      .where('m.mailed_at', 'is', null)
-      .returning(['m.saved_search_id', 'm.car_id', 's.name', 's.query'])
+    // The user's searches first, then their matches by the primary key's first column: a plan
+    // that stays right whatever the statistics say of the unmailed matches.
+    const searchesOfUser = await trx
+      .selectFrom('saved_searches')
+      .select(['id', 'name', 'query'])
+      .where('user_id', '=', userId)
+      .where('frequency', '=', frequency)
       .execute();
+    const matches =
+      searchesOfUser.length === 0
+        ? []
+        : await trx
+            .updateTable('saved_search_matches')
+            .set({ mailed_at: new Date() })
+            .where(
+              'saved_search_id',
+              'in',
+              searchesOfUser.map((search) => search.id),
+            )
+            .where('mailed_at', 'is', null)
+            .returning(['saved_search_id', 'car_id'])
+            .execute();
     const drops =
       frequency === 'instant'
         ? await trx
@@ -209,10 +221,13 @@ export async function sendAlertMail(
       string,
       { name: string; query: Record<string, string | number>; cars: MailCar[] }
     >();
+    const searchById = new Map(searchesOfUser.map((search) => [search.id, search]));
     for (const match of matches) {
+      const saved = searchById.get(match.saved_search_id);
+      if (!saved) continue;
       const search = bySearch.get(match.saved_search_id) ?? {
-        name: match.name,
-        query: match.query,
+        name: saved.name,
+        query: saved.query,
         cars: [],
       };
       search.cars.push(...onSale(match.car_id));
@@ -268,7 +283,9 @@ const listingsQuery = (query: Record<string, string | number>) =>
     Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
   );
 
-const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+const carAlertsPolling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+/** Alert mails written at once: each waits mostly on the database. */
+const alertMailWorkers = 4;
 /** Cars matched together: one read of the saved searches of their makes serves them all. */
 const carAlertsBatch = 250;
 
@@ -279,7 +296,7 @@ export async function startAlertWorker(
   const { jobs, log } = deps;
   await jobs.work<CarAlertsJob>(
     carAlertsQueue,
-    { ...polling, batchSize: carAlertsBatch },
+    { ...carAlertsPolling, batchSize: carAlertsBatch, burstWhenBatchFull: true },
     async (batch: Job<CarAlertsJob>[]) => {
       try {
         await runCarAlerts(
@@ -298,8 +315,7 @@ export async function startAlertWorker(
     [alertMailQueue, 'instant'],
     [dailyAlertMailQueue, 'daily'],
   ] as const) {
-    await jobs.work<AlertMailJob>(queue, { ...polling, batchSize: 1 }, async ([job]) => {
-      if (!job) return;
+    await workEachJob<AlertMailJob>(jobs, queue, alertMailWorkers, async (job) => {
       try {
         await sendAlertMail(deps, job.data.userId, frequency);
       } catch (error) {

@@ -17,9 +17,6 @@ interface CandidateSearch {
   filter: ResolvedCarFilter;
 }
 
-/** Rows inserted by one statement: a few thousand keeps each well under PostgreSQL's limits. */
-const insertChunk = 5_000;
-
 function activeCars(db: Db, carIds: readonly string[]) {
   return db
     .selectFrom('cars')
@@ -113,23 +110,17 @@ export async function matchCars(trx: Db, carIds: readonly string[]): Promise<Ale
   );
   const recipients = new Map<string, AlertRecipient>();
   const searchById = new Map(searches.map((search) => [search.id, search]));
-  for (let start = 0; start < pairs.length; start += insertChunk) {
-    const inserted = await trx
-      .insertInto('saved_search_matches')
-      .values(
-        pairs
-          .slice(start, start + insertChunk)
-          .map((pair) => ({ saved_search_id: pair.searchId, car_id: pair.carId, mailed_at: null })),
-      )
-      .onConflict((conflict) => conflict.columns(['saved_search_id', 'car_id']).doNothing())
-      .returning('saved_search_id')
-      .execute();
-    for (const row of inserted) {
-      const search = searchById.get(row.saved_search_id);
-      if (!search || search.frequency === 'off') continue;
-      const recipient = { userId: search.user_id, frequency: search.frequency };
-      recipients.set(`${recipient.userId}:${recipient.frequency}`, recipient);
-    }
+  // Two arrays, not a row of parameters per match: a burst records hundreds of thousands.
+  const inserted = await sql<{ saved_search_id: string }>`
+    insert into saved_search_matches (saved_search_id, car_id)
+    select * from unnest(${pairs.map((pair) => pair.searchId)}::text[], ${pairs.map((pair) => pair.carId)}::text[])
+    on conflict do nothing
+    returning saved_search_id`.execute(trx);
+  for (const row of inserted.rows) {
+    const search = searchById.get(row.saved_search_id);
+    if (!search || search.frequency === 'off') continue;
+    const recipient = { userId: search.user_id, frequency: search.frequency };
+    recipients.set(`${recipient.userId}:${recipient.frequency}`, recipient);
   }
   for (const userId of await recordPriceDrops(trx, cars)) {
     recipients.set(`${userId}:instant`, { userId, frequency: 'instant' });

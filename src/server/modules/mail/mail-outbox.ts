@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../jobs/job-queue';
 import { newId } from '../../lib/ids';
 import type { MailTransport } from './mail-transport';
 
@@ -138,8 +138,6 @@ interface MailJob {
   mailId: string;
 }
 
-const polling = { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
-
 /** Works on the mail queue in this process until the queue is stopped. */
 export async function startMailWorker(deps: {
   db: Db;
@@ -148,10 +146,7 @@ export async function startMailWorker(deps: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): Promise<void> {
   const { db, jobs, transport, log } = deps;
-  // A worker that just sent one asks for the next at once (as the picture worker does).
-  const started: { workId?: string } = {};
-  started.workId = await jobs.work<MailJob>(mailQueue, polling, async ([job]) => {
-    if (!job) return;
+  await workEachJob<MailJob>(jobs, mailQueue, 1, async (job) => {
     try {
       await sendOutboxMail(db, transport, job.data.mailId);
     } catch (error) {
@@ -159,12 +154,9 @@ export async function startMailWorker(deps: {
         log.warn({ err: error, mailId: job.data.mailId }, 'sending a mail failed');
       }
       throw error;
-    } finally {
-      if (started.workId) jobs.notifyWorker(started.workId);
     }
   });
-  await jobs.work<MailJob>(failedMailQueue, polling, async ([job]) => {
-    if (!job) return;
+  await workEachJob<MailJob>(jobs, failedMailQueue, 1, async (job) => {
     log.error({ mailId: job.data.mailId }, 'a mail could not be sent after every retry');
     await db
       .updateTable('mail_outbox')

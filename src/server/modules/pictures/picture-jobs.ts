@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
 import { ImageRejected, processPicture } from './images';
@@ -72,12 +72,6 @@ export interface PictureWorkerDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-/**
- * Workers look for jobs every 2 s, also while new jobs wake them (LISTEN/NOTIFY): a retry comes
- * due without waking anyone.
- */
-const polling = { batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
-
 const couldNotProcess = (name: string) => `"${name}" could not be processed; try again`;
 
 /**
@@ -147,34 +141,18 @@ export async function processPictureJob(
   else if (outcome !== 'already-ready') await removeListed(db, storage, [outcome.uploadKey], log);
 }
 
-/**
- * Works on picture jobs in this process until the queue is stopped: `concurrency` workers, each
- * one job at a time. A new job wakes them at once (LISTEN/NOTIFY); a worker that just finished
- * one asks for the next at once too, and waits out the polling interval only when none is left.
- */
+/** Works on picture jobs in this process until the queue is stopped. */
 export async function startPictureWorker(deps: PictureWorkerDeps): Promise<void> {
   const { jobs, log } = deps;
-  for (let worker = 0; worker < deps.concurrency; worker++) {
-    // The handler may run before `work` answers the id: then it just waits out one poll.
-    const started: { workId?: string } = {};
-    started.workId = await jobs.work<PictureJob>(
-      pictureQueue,
-      polling,
-      async ([job]: Job<PictureJob>[]) => {
-        if (!job) return;
-        try {
-          await processPictureJob(deps, job.data.pictureId);
-        } catch (error) {
-          log.warn({ err: error, pictureId: job.data.pictureId }, 'a picture job failed');
-          throw error;
-        } finally {
-          if (started.workId) jobs.notifyWorker(started.workId);
-        }
-      },
-    );
-  }
-  await jobs.work<PictureJob>(failedPictureQueue, polling, async ([job]: Job<PictureJob>[]) => {
-    if (!job) return;
+  await workEachJob<PictureJob>(jobs, pictureQueue, deps.concurrency, async (job) => {
+    try {
+      await processPictureJob(deps, job.data.pictureId);
+    } catch (error) {
+      log.warn({ err: error, pictureId: job.data.pictureId }, 'a picture job failed');
+      throw error;
+    }
+  });
+  await workEachJob<PictureJob>(jobs, failedPictureQueue, 1, async (job) => {
     const picture = await pictureToProcess(deps.db, job.data.pictureId);
     if (picture?.status !== 'processing') return;
     log.error({ pictureId: picture.id }, 'a picture job kept failing; the picture failed');
