@@ -37,6 +37,7 @@ describe('sign in with Google (the bundled provider)', () => {
       'Add car',
       'My Cars',
       'My Team',
+      'Saved searches',
       'My Account',
     ]);
     await menu.getByRole('button', { name: 'Sign out' }).click();

@@ -48,6 +48,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
       ALLOW_DEV_IDP: '1',
+      // Production without SMTP: the mail a test follows is read from the development mailbox.
+      ALLOW_DEV_MAIL: '1',
+      ALERT_DELAY_SECONDS: '0',
+      ALERT_MIN_INTERVAL_SECONDS: '0',
       // Every browser of the suite signs in from 127.0.0.1: one client to the rate limits.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',

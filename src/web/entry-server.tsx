@@ -29,11 +29,14 @@ import {
   homeHead,
   listingsHead,
   notFoundHead,
+  ownListHead,
   privateHead,
   type HeadContext,
   type PageHead,
 } from './app/page-head';
 import { carQueryOptions } from './features/cars/api/get-car';
+import { carsByIdsQueryOptions } from './features/cars/api/get-cars-by-ids';
+import { compareIdsOf } from './features/compare/lib/compared-cars';
 import { carFacetsQueryOptions } from './features/cars/api/get-car-facets';
 import { popularMakesQueryOptions } from './features/cars/api/get-popular-makes';
 import { dealersQueryOptions } from './features/dealers/api/get-dealers';
@@ -155,6 +158,20 @@ const publicPages = new Map<string | undefined, PublicPage>([
     paths.dealer.path,
     async (context, _request, params, queries) =>
       dealerHead(context, await queries.fetchQuery(dealerQueryOptions(params.id ?? ''))),
+  ],
+  // This browser's list: the page is written loading, the browser fills it in.
+  [
+    paths.favourites.path,
+    async (context) => ownListHead(context, context.t('favouritesPage.title')),
+  ],
+  [
+    paths.compare.path,
+    async (context, request, _params, queries) => {
+      // The cars are in the address, so the page is written with them.
+      const ids = compareIdsOf(new URLSearchParams(request.search));
+      if (ids.length > 0) await queries.fetchQuery(carsByIdsQueryOptions(ids));
+      return ownListHead(context, context.t('comparePage.title'));
+    },
   ],
 ]);
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { GuardedRoute } from '#shared/rules/access';
 import { PageHeader, type BreadcrumbItem } from '../components/layout/page-header';
 import { DocumentTitle } from '../components/seo/document-title';
 import { RequireAccess } from '../features/auth/components/require-access';
+import type { AccountRoute } from '../lib/access';
 
 interface AccountScreenProps {
-  /** The access rule of the screen (spec sections 2 and 6). */
-  route: GuardedRoute;
+  /** The access rule of the screen (spec sections 2 and 6, or any signed-in user). */
+  route: AccountRoute;
   /** The page header's title, also the document title and the end of the breadcrumbs. */
   title: string;
   description: string;

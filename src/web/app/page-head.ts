@@ -272,6 +272,19 @@ export function notFoundHead(context: HeadContext): PageHead {
   };
 }
 
+/**
+ * A page of this browser's own lists (its favourites, the cars it compares): open to everyone,
+ * but nothing of it is the same for two visitors, so search engines keep none of it.
+ */
+export function ownListHead(context: HeadContext, page: string): PageHead {
+  return {
+    status: 200,
+    title: withSiteName(context, page),
+    description: context.t('meta.siteDescription'),
+    jsonLd: [],
+  };
+}
+
 /** The signed-in screens and sign-in: rendered in the browser, kept out of search engines. */
 export function privateHead(context: HeadContext): PageHead {
   return { ...homeHead(context), canonical: undefined, jsonLd: [] };

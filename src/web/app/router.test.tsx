@@ -1,4 +1,5 @@
 import { dealerInsightsSchema } from '#shared/schemas/analytics';
+import { carsByIdResponseSchema, savedSearchesResponseSchema } from '#shared/schemas/buyer';
 import {
   carSchema,
   carSearchResponseSchema,
@@ -132,6 +133,7 @@ const screenApi: Parameters<typeof mockApi>[0] = {
   'GET /api/v1/car/popular-makes': () =>
     jsonResponse(popularMakesResponseSchema, { makes: [{ key: 'toyota', count: 1 }] }),
   'GET /api/v1/car/car_1': () => jsonResponse(carSchema, layoutCar),
+  'GET /api/v1/car/car_1/similar': () => jsonResponse(carsByIdResponseSchema, { cars: {} }),
   'GET /api/v1/dealer': () =>
     jsonResponse(dealerListResponseSchema, {
       dealers: [buildDealer({ id: nile.dealerId, name: nile.dealerName })],
@@ -140,6 +142,8 @@ const screenApi: Parameters<typeof mockApi>[0] = {
   'POST /api/v1/dealer/team': () => jsonResponse(teamListResponseSchema, { team_members: [] }),
   'GET /api/v1/cars/mine': () =>
     jsonResponse(myCarsResponseSchema, { cars: [], total: 0, page: 1, pageSize: 20 }),
+  'GET /api/v1/saved-searches': () =>
+    jsonResponse(savedSearchesResponseSchema, { savedSearches: [] }),
   'GET /api/v1/dealer/dlr_1/insights': () =>
     jsonResponse(dealerInsightsSchema, { cars: [], daily: [] }),
   'GET /api/v1/cars/car_1/edit': () =>
@@ -169,6 +173,8 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   { route: '/cars/body/:bodyStyle', path: '/cars/body/suv', heading: 'SUV cars for sale in Egypt' },
   { route: '/car-details/:id', path: '/car-details/car_1', heading: 'Toyota Corolla 2021' },
   { route: '/dealers', path: '/dealers', heading: 'Dealers' },
+  { route: '/favourites', path: '/favourites', heading: 'Favourites' },
+  { route: '/compare', path: '/compare', heading: 'Compare cars' },
   { route: '/dealer/:id', path: '/dealer/dlr_1', heading: 'Nile Motors' },
   { route: '/my-account', path: '/my-account', heading: 'My Account', user: dealerAdmin },
   { route: '/my-team', path: '/my-team', heading: 'My Team', user: dealerAdmin },
@@ -176,6 +182,12 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   { route: '/add-car', path: '/add-car', heading: 'Add a car', user: dealerAdmin },
   { route: '/edit-car/:carId', path: '/edit-car/car_1', heading: 'Edit car', user: dealerAdmin },
   { route: '/my-cars', path: '/my-cars', heading: 'My Cars', user: dealerAdmin },
+  {
+    route: '/saved-searches',
+    path: '/saved-searches',
+    heading: 'Saved searches',
+    user: dealerAdmin,
+  },
   ...['/car-details/*', '/car-grid/*', '/car-list/*', '/dealer/*', '/dealers/*'].map((route) => ({
     route,
     path: route.replace('*', 'a/b'),
@@ -253,11 +265,11 @@ describe('header when signed in', () => {
     const links = within(menu!)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Add car', 'My Cars', 'My Team', 'My Account']);
+    expect(links).toEqual(['Add car', 'My Cars', 'My Team', 'Saved searches', 'My Account']);
     expect(within(menu!).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('offers a pending employee only My Access', async () => {
+  it('offers a pending employee only Saved searches and My Access', async () => {
     signedInOnAnyScreen(pendingEmployee);
     renderRoutesAt('/no-such-page');
     const menuButton = await screen.findByRole('button', {
@@ -269,7 +281,7 @@ describe('header when signed in', () => {
       within(menu!)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Access']);
+    ).toEqual(['Saved searches', 'My Access']);
   });
 
   it('leads a user with a pending invitation to My Access from every page but My Access', async () => {

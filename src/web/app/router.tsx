@@ -9,6 +9,7 @@ import { inLanguage } from '#shared/rules/site-paths';
 import { RouteError } from '../components/errors/route-error';
 import { FullPageLoader } from '../components/layout/full-page-loader';
 import type { AccountWidgets } from '../components/layout/account-widgets';
+import { buyerTools } from './buyer-tools';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking/tracking-provider';
@@ -69,7 +70,7 @@ const accountWidgets: AccountWidgets = {
  */
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout widgets={accountWidgets} />,
+    element: <MainLayout widgets={accountWidgets} tools={buyerTools} />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           accountRoute(paths.addCar.path, 'AddCarRoute'),
           accountRoute(paths.editCar.path, 'EditCarRoute'),
           accountRoute(paths.myCars.path, 'MyCarsRoute'),
+          accountRoute(paths.savedSearches.path, 'SavedSearchesRoute'),
           {
             path: paths.carGrid.path,
             element: <CarListingRoute view="grid" />,
@@ -110,6 +112,18 @@ export const routes: RouteObject[] = [
             path: paths.dealers.path,
             lazy: async () => ({
               Component: (await pageScreen(() => import('./routes/dealers'))).DealersRoute,
+            }),
+          },
+          {
+            path: paths.favourites.path,
+            lazy: async () => ({
+              Component: (await pageScreen(() => import('./routes/favourites'))).FavouritesRoute,
+            }),
+          },
+          {
+            path: paths.compare.path,
+            lazy: async () => ({
+              Component: (await pageScreen(() => import('./routes/compare'))).CompareRoute,
             }),
           },
           {

@@ -31,6 +31,16 @@ export const paths = {
     path: '/car-details/:id',
     getHref: (id: string) => `/car-details/${encodeURIComponent(id)}`,
   },
+  favourites: {
+    path: '/favourites',
+    getHref: () => '/favourites',
+  },
+  compare: {
+    path: '/compare',
+    /** The cars to lay side by side, in their order: an address that can be shared. */
+    getHref: (ids: readonly string[]) =>
+      ids.length > 0 ? `/compare?ids=${ids.map(encodeURIComponent).join(',')}` : '/compare',
+  },
   dealers: {
     path: '/dealers',
     getHref: (query?: string) =>
@@ -64,5 +74,9 @@ export const paths = {
   myAccess: {
     path: '/my-access',
     getHref: () => '/my-access',
+  },
+  savedSearches: {
+    path: '/saved-searches',
+    getHref: () => '/saved-searches',
   },
 } as const;

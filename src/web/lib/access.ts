@@ -1,6 +1,21 @@
 import { routeAccess, type AccessDecision, type GuardedRoute } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
 
+/**
+ * The buyers' screens (issue 20): any signed-in user may open them, whatever their role or
+ * invitations; a signed-out visitor is sent to sign in.
+ */
+export type SignedInRoute = 'saved-searches';
+
+/** Every screen that needs a session: those of spec section 6 and the buyers' ones. */
+export type AccountRoute = GuardedRoute | SignedInRoute;
+
+const isSignedInRoute = (route: AccountRoute): route is SignedInRoute => route === 'saved-searches';
+
 /** `routeAccess` (spec section 6) for the signed-in user, or null for a signed-out visitor. */
-export const accessTo = (user: User | null, route: GuardedRoute): AccessDecision =>
-  routeAccess(user && { role: user.role, dealerAccess: user.dealer_access }, route);
+export const accessTo = (user: User | null, route: AccountRoute): AccessDecision => {
+  if (isSignedInRoute(route)) {
+    return user ? { allowed: true } : { allowed: false, redirectTo: '/login' };
+  }
+  return routeAccess(user && { role: user.role, dealerAccess: user.dealer_access }, route);
+};

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { maxSavedSearches } from '#shared/reference/limits';
 import type { Language } from '#shared/reference/types';
 import { ApiError } from './api-error';
 
@@ -29,6 +30,12 @@ export function serverMessage(
     'Team member not found': t('serverErrors.memberNotFound'),
     'Invalid or expired session token': t('serverErrors.sessionExpired'),
     'No authentication token found': t('serverErrors.sessionExpired'),
+    [`You can save at most ${maxSavedSearches} searches; delete one to save another`]: t(
+      'serverErrors.tooManySavedSearches',
+      {
+        max: maxSavedSearches,
+      },
+    ),
   };
   const text = Object.hasOwn(known, error.message) ? known[error.message] : undefined;
   if (text) return text;

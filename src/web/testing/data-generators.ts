@@ -2,6 +2,7 @@ import { defaultPageSize } from '#shared/reference/limits';
 import { carSchema, carSearchResponseSchema, type Car } from '#shared/schemas/car';
 import { userSchema, type User } from '#shared/schemas/user';
 import { dealerSummarySchema, type DealerSummary } from '#shared/schemas/dealer';
+import { savedSearchSchema, type SavedSearch } from '#shared/schemas/buyer';
 
 // Every fake answer goes through the shared schema the server answers with, so a change of the
 // contract fails the web tests rather than production.
@@ -71,6 +72,19 @@ export function buildUser(overrides: Partial<User> = {}): User {
     photoURL: null,
     role: 'DealerEmployee',
     dealer_access: [],
+    ...overrides,
+  });
+}
+
+export function buildSavedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return savedSearchSchema.parse({
+    id: overrides.id ?? nextId('ss_'),
+    name: 'Toyota Corolla, Cairo',
+    query: { make: 'toyota', model: 'corolla', city: 'cairo' },
+    frequency: 'instant',
+    newMatches: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastVisitedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   });
 }

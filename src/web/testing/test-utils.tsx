@@ -9,6 +9,7 @@ import {
   verifyResponseSchema,
   type User,
 } from '#shared/schemas/user';
+import { favouritesResponseSchema } from '#shared/schemas/buyer';
 import { AuthProvider } from '../lib/auth';
 
 /** A query client for one test: no retries, nothing kept between tests. */
@@ -148,5 +149,11 @@ export function sessionRoutes(user: User | (() => User)) {
 export function signedInAs(user: User | (() => User), routes: Record<string, ApiHandler> = {}) {
   const current = typeof user === 'function' ? user : () => user;
   storeSession(current());
-  return mockApi({ ...sessionRoutes(current), ...routes });
+  return mockApi({
+    // Every page reads the favourites once signed in (the header counts them): none, unless
+    // `routes` answer otherwise.
+    'GET /api/v1/favourites': () => jsonResponse(favouritesResponseSchema, { favourites: [] }),
+    ...sessionRoutes(current),
+    ...routes,
+  });
 }

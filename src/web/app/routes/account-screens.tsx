@@ -13,6 +13,7 @@ export { InvitationBanner } from '../../components/layout/invitation-banner';
 export { AddCarRoute } from './add-car';
 export { EditCarRoute } from './edit-car';
 export { MyCarsRoute } from './my-cars';
+export { SavedSearchesRoute } from './saved-searches';
 
 export const NoticeBanner = ({ notice }: { notice: unknown }) =>
   isBlockedMessage(notice) ? <Banner notice={notice} /> : null;

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { carSchema, carSearchResponseSchema, type Car } from '#shared/schemas/car';
+import { carsByIdResponseSchema } from '#shared/schemas/buyer';
+import { carSchema, type Car } from '#shared/schemas/car';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
-import { buildCar, buildDealer, searchResponse } from '../../testing/data-generators';
+import { buildCar, buildDealer } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
 import { jsonResponse, mockApi, type ApiCall } from '../../testing/test-utils';
 
@@ -42,18 +43,19 @@ const accent = buildCar({
 });
 const corolla = buildCar({ id: 'car_corolla', make: 'toyota', model: 'corolla' });
 
-/** The API of a car page: `car`, its dealer, and the search for similar cars. */
+/** The API of a car page: `car`, its dealer, and the cars like it. */
 function carPageApi(car: Car) {
   return mockApi({
     [`GET /api/v1/car/${car.id}`]: () => jsonResponse(carSchema, car),
     'GET /api/v1/dealer/dlr_nile': () => jsonResponse(dealerDetailSchema, nile),
-    'GET /api/v1/car/search': () =>
-      // The search answers with the sold car too: the page leaves it out.
-      jsonResponse(carSearchResponseSchema, searchResponse([car, accent, corolla])),
+    [`GET /api/v1/car/${car.id}/similar`]: () =>
+      jsonResponse(carsByIdResponseSchema, {
+        cars: { [accent.id]: accent, [corolla.id]: corolla },
+      }),
   });
 }
 
-const searchesOf = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/v1/car/search');
+const similarCallsOf = (calls: ApiCall[]) => calls.filter((call) => call.path.endsWith('/similar'));
 
 describe('car details, for sale', () => {
   it('opens WhatsApp with a message naming the car, its price and its page', async () => {
@@ -76,7 +78,10 @@ describe('car details, for sale', () => {
       'tel:01012345678',
     );
     expect(screen.queryByText('Sold')).toBeNull();
-    expect(searchesOf(calls)).toEqual([]);
+    // The cars like it show under every car's page, not only a sold one's.
+    const similar = await screen.findByRole('region', { name: 'Similar cars for sale' });
+    await within(similar).findByRole('link', { name: 'Hyundai Accent 2021' });
+    expect(similarCallsOf(calls)).toHaveLength(1);
   });
 
   it('shows the number on a computer once Call is pressed', async () => {
@@ -125,7 +130,9 @@ describe('car details, sold', () => {
     await within(similar).findByRole('link', { name: 'Hyundai Accent 2021' });
     expect(within(similar).getByRole('link', { name: 'Toyota Corolla 2021' })).toBeTruthy();
     expect(within(similar).queryByRole('link', { name: 'Hyundai Elantra 2019' })).toBeNull();
-    expect(searchesOf(calls)).toHaveLength(2);
+    expect(similarCallsOf(calls).map((call) => call.path)).toEqual([
+      '/api/v1/car/car_elantra/similar',
+    ]);
 
     // The dealer is still named, but nobody is invited to call about a car that is gone.
     await screen.findByText('45 Corniche El Nil, Maadi');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, CalendarClock, CarFront, MapPin } from 'lucide-react';
@@ -23,8 +23,12 @@ import { CarExtras } from '../../features/cars/components/car-extras';
 import { CarGallery } from '../../features/cars/components/car-gallery';
 import { CarSpecifications } from '../../features/cars/components/car-specifications';
 import { ConditionBadge } from '../../features/cars/components/condition-badge';
+import { ShareButton } from '../../features/cars/components/share-button';
 import { SimilarCars } from '../../features/cars/components/similar-cars';
 import { carFacts } from '../../features/cars/lib/car-facts';
+import { rememberViewed } from '../../features/cars/lib/recently-viewed';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
 import { carPageTitle } from '../page-titles';
@@ -67,8 +71,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CarSummary({ car, sold }: { car: Car; sold: boolean }) {
-  const { t, language } = useLanguage();
+function CarSummary({ car, sold, url }: { car: Car; sold: boolean; url: string }) {
+  const { t, language, vehicleNames } = useLanguage();
+  const title = carTitle(car, language, vehicleNames);
+  const price = formatPrice(car.price, language);
   return (
     <section
       aria-label={t('carPage.summary')}
@@ -81,15 +87,22 @@ function CarSummary({ car, sold }: { car: Car; sold: boolean }) {
           <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
         </div>
       </div>
-      <p
-        className={
-          sold
-            ? 'mt-1 text-3xl font-extrabold text-slate-400 line-through'
-            : 'mt-1 text-3xl font-extrabold text-brand-700'
-        }
-      >
-        {formatPrice(car.price, language)}
-      </p>
+      <div className="mt-1 flex items-center justify-between gap-3">
+        <p
+          className={
+            sold
+              ? 'text-3xl font-extrabold text-slate-400 line-through'
+              : 'text-3xl font-extrabold text-brand-700'
+          }
+        >
+          {price}
+        </p>
+        <FavouriteButton car={car} appearance="outline" />
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <CompareToggle carId={car.id} appearance="outline" />
+        <ShareButton title={title} text={t('share.text', { car: title, price })} url={url} />
+      </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {carFacts(car, t, language).map((fact) => (
           <div key={fact.id} className="rounded-xl bg-slate-50 p-3">
@@ -126,9 +139,10 @@ function CarDetails({ car }: { car: Car }) {
   const origin = useSiteOrigin();
   const title = carTitle(car, language, vehicleNames);
   const sold = car.status === 'sold';
+  const url = new URL(paths.carDetails.getHref(car.id), origin).href;
   const message = carEnquiryMessage({
     car,
-    url: new URL(paths.carDetails.getHref(car.id), origin).href,
+    url,
     t,
     language,
     vehicleNames,
@@ -159,7 +173,7 @@ function CarDetails({ car }: { car: Car }) {
           <CarGallery pictures={car.pictures} title={title} />
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <CarSummary car={car} sold={sold} />
+          <CarSummary car={car} sold={sold} url={url} />
           <DealerContactCard dealerId={car.sellerId} message={message} sold={sold} />
         </aside>
         <div className="min-w-0">
@@ -173,13 +187,10 @@ function CarDetails({ car }: { car: Car }) {
           </Card>
         </div>
       </div>
-      {sold ? (
-        <div id={similarCarsId} className="mx-auto max-w-7xl scroll-mt-20 px-4 sm:px-6 lg:px-8">
-          <SimilarCars car={car} />
-        </div>
-      ) : (
-        <ContactBar dealerId={car.sellerId} message={message} />
-      )}
+      <div id={similarCarsId} className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-4 sm:px-6 lg:px-8">
+        <SimilarCars car={car} />
+      </div>
+      {!sold && <ContactBar dealerId={car.sellerId} message={message} />}
     </>
   );
 }
@@ -189,6 +200,11 @@ export function CarDetailsRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { data: car, status, error, refetch } = useCar(id);
+  // Remembered for the home page's "Recently viewed" once the car is there (sold ones too).
+  const viewedId = car?.id;
+  useEffect(() => {
+    if (viewedId) rememberViewed(viewedId);
+  }, [viewedId]);
 
   if (status === 'pending') return <CarDetailsSkeleton />;
   if (status === 'error') {

@@ -19,6 +19,7 @@ import {
   activeFilterCount,
   clearCarFilters,
   parseCarSearchParams,
+  toFacetsRequest,
   toSearchRequest,
   updateCarSearch,
   type CarSearchState,
@@ -29,6 +30,13 @@ import { landingSearch, landingWords, searchHref } from '../../features/cars/lib
 const ActiveFilterChips = lazy(() =>
   import('../../features/cars/components/active-filter-chips').then((module) => ({
     default: module.ActiveFilterChips,
+  })),
+);
+
+/** "Save this search", beside the chips: it comes with them, when filters are in use. */
+const SaveSearchButton = lazy(() =>
+  import('../../features/saved-searches/components/save-search-button').then((module) => ({
+    default: module.SaveSearchButton,
   })),
 );
 
@@ -60,11 +68,12 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
   const clearFilters = () => navigate(clearCarFilters(search));
   const words = landing && landingWords(landing, t, language, vehicleNames);
   const title = words?.heading ?? t('cars.pageTitle');
+  const filters = activeFilters(search, t, language, vehicleNames);
   const documentTitle =
     words?.heading ??
     listingsPageTitle(
       t,
-      activeFilters(search, t, language, vehicleNames).map((filter) => filter.label),
+      filters.map((filter) => filter.label),
     );
 
   return (
@@ -112,11 +121,16 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
               hydrated &&
               activeFilterCount(search) > 0 && (
                 <Suspense fallback={null}>
-                  <ActiveFilterChips
-                    search={search}
-                    onChange={changeFilters}
-                    onClear={clearFilters}
-                  />
+                  <div className="flex flex-wrap items-start gap-x-3">
+                    <ActiveFilterChips
+                      search={search}
+                      onChange={changeFilters}
+                      onClear={clearFilters}
+                    />
+                    <div className="mb-4 ms-auto">
+                      <SaveSearchButton query={toFacetsRequest(search)} filterNames={filters} />
+                    </div>
+                  </div>
                 </Suspense>
               )
             }

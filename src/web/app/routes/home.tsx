@@ -13,6 +13,7 @@ import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { HeroSearch } from '../../features/cars/components/hero-search';
 import { LandingLinks } from '../../features/cars/components/landing-links';
 import { PopularMakes } from '../../features/cars/components/popular-makes';
+import { RecentlyViewed } from '../../features/cars/components/recently-viewed';
 import { DealerStrip } from '../../features/dealers/components/dealer-strip';
 import { DealersProvider } from '../../features/dealers/components/dealers-provider';
 
@@ -118,6 +119,11 @@ export function HomeRoute() {
           <CarGridPreview count={latestCount} />
         </CarsProvider>
       </Section>
+
+      {/* This browser's own: after the latest cars, so showing up late moves nothing above. */}
+      <RecentlyViewed
+        frame={(row) => <Section title={t('home.recentlyViewedTitle')}>{row}</Section>}
+      />
 
       <Section title={t('home.popularMakesTitle')} subtitle={t('home.popularMakesSubtitle')}>
         <PopularMakes />

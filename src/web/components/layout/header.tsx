@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn, Menu, X } from 'lucide-react';
@@ -18,7 +18,14 @@ const navLinkClasses = (isActive: boolean) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800',
   );
 
-export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
+export function Header({
+  widgets,
+  favouritesLink: FavouritesLink,
+}: {
+  widgets?: AccountWidgets | undefined;
+  /** The buyer's favourites, with their count (the app's: a feature). */
+  favouritesLink?: ComponentType<{ place: 'bar' | 'menu' }> | undefined;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   // The phone menu is open on the page it was opened on: navigating closes it.
@@ -64,6 +71,7 @@ export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          {FavouritesLink && <FavouritesLink place="bar" />}
           <LanguageSwitch />
           {status === 'authenticated' ? (
             widgets && (
@@ -113,6 +121,11 @@ export function Header({ widgets }: { widgets?: AccountWidgets | undefined }) {
               </Link>
             </li>
           ))}
+          {FavouritesLink && (
+            <li>
+              <FavouritesLink place="menu" />
+            </li>
+          )}
           {status === 'loggedOut' && (
             <li className="pt-2">
               <Link to={signInHref} className={cn(buttonClasses('primary', 'md'), 'w-full')}>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { endHydration, useHydrated } from '../../lib/use-hydrated';
 import type { AccountWidgets } from './account-widgets';
+import type { BuyerTools } from './buyer-tools';
+import { CarToolsContext } from '../cars/car-tools';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -12,7 +14,7 @@ const noticeOf = (state: unknown): unknown =>
   state && typeof state === 'object' && 'notice' in state ? state.notice : undefined;
 
 /** The shared layout of every route: header, the screen, footer (spec section 2). */
-export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
+export function MainLayout({ widgets, tools }: { widgets?: AccountWidgets; tools?: BuyerTools }) {
   const { t } = useTranslation();
   // A notice rides in the history entry, which the server never sees: shown once hydrated.
   const state: unknown = useLocation().state;
@@ -33,7 +35,7 @@ export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header widgets={widgets} />
+      <Header widgets={widgets} favouritesLink={tools?.FavouritesLink} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {user && widgets && (
           <Suspense fallback={null}>
@@ -45,9 +47,12 @@ export function MainLayout({ widgets }: { widgets?: AccountWidgets }) {
             <widgets.NoticeBanner notice={notice} />
           </Suspense>
         )}
-        <Outlet />
+        <CarToolsContext value={tools?.car ?? null}>
+          <Outlet />
+        </CarToolsContext>
       </main>
       <Footer />
+      {tools && <tools.PageTools />}
       <ScrollRestoration />
     </div>
   );

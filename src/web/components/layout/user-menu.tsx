@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Car, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
-import type { GuardedRoute } from '#shared/rules/access';
+import { Bell, Car, LogOut, Plus, ShieldCheck, UserRound, Users } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
 import { paths } from '../../config/paths';
-import { accessTo } from '../../lib/access';
+import { accessTo, type AccountRoute } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/user-avatar';
 import { DisclosureChevron } from '../ui/disclosure-chevron';
+import { useDismiss } from '../ui/use-dismiss';
 
 interface MenuLink {
-  route: GuardedRoute;
+  route: AccountRoute;
   to: string;
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
@@ -29,6 +29,12 @@ function useMenuLinks(user: User): MenuLink[] {
     { route: 'add-car', to: paths.addCar.getHref(), label: t('userMenu.addCar'), icon: Plus },
     { route: 'my-cars', to: paths.myCars.getHref(), label: t('userMenu.myCars'), icon: Car },
     { route: 'my-team', to: paths.myTeam.getHref(), label: t('userMenu.myTeam'), icon: Users },
+    {
+      route: 'saved-searches',
+      to: paths.savedSearches.getHref(),
+      label: t('userMenu.savedSearches'),
+      icon: Bell,
+    },
     {
       route: 'my-account',
       to: paths.myAccount.getHref(),
@@ -49,7 +55,7 @@ function useMenuLinks(user: User): MenuLink[] {
   );
 }
 
-const signedInPrefixes = ['/my-', '/add-car', '/edit-car'];
+const signedInPrefixes = ['/my-', '/add-car', '/edit-car', '/saved-searches'];
 
 /** Signs out; from a signed-in screen, goes home first (not to /login via the guard). */
 function useSignOut() {
@@ -84,24 +90,9 @@ export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpenOn(null), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, closeMenu, root, button);
 
   return (
     <div ref={root} className="relative max-md:hidden">

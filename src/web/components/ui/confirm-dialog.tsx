@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { LucideIcon } from 'lucide-react';
 import { buttonClasses } from './button';
 import { IconCircle } from './icon-circle';
+import { useModalFocus } from './use-modal-focus';
 import { cn } from '../../lib/cn';
 
 interface Answer {
@@ -48,34 +49,7 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const chooseSafe = safe.onChoose;
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    safeRef.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) chooseSafe();
-      if (event.key !== 'Tab') return;
-      // Keep Tab inside the dialog (aria-modal): from the last button back to the first.
-      const buttons = [...(dialogRef.current?.querySelectorAll('button:not(:disabled)') ?? [])];
-      const first = buttons[0];
-      const last = buttons.at(-1);
-      if (!(first instanceof HTMLElement) || !(last instanceof HTMLElement)) return;
-      const leaving = event.shiftKey
-        ? document.activeElement === first
-        : document.activeElement === last;
-      if (leaving || !dialogRef.current?.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [busy, chooseSafe]);
+  useModalFocus(dialogRef, { busy, onEscape: chooseSafe, initial: () => safeRef.current });
 
   const safeButton = (
     <button

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { BlockedMessage, GuardedRoute } from '#shared/rules/access';
+import type { BlockedMessage } from '#shared/rules/access';
 import { FullPageLoader } from '../../../components/layout/full-page-loader';
 import { paths } from '../../../config/paths';
-import { accessTo } from '../../../lib/access';
+import { accessTo, type AccountRoute } from '../../../lib/access';
 import { useAuth } from '../../../lib/auth';
 
 /** What a redirect of the guard carries to the page it lands on (shown by the layout). */
@@ -15,7 +15,7 @@ export interface GuardNoticeState {
  * The route guard (spec sections 2 and 6): a spinner while the session loads, a signed-out
  * visitor to /login (and back afterwards), then `routeAccess` decides.
  */
-export function RequireAccess({ route, children }: { route: GuardedRoute; children: ReactNode }) {
+export function RequireAccess({ route, children }: { route: AccountRoute; children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <FullPageLoader />;

@@ -9,4 +9,6 @@ export const carKeys = {
   details: () => [...carKeys.all, 'detail'] as const,
   detail: (id: string) => [...carKeys.details(), id] as const,
   popularMakes: () => [...carKeys.all, 'popular-makes'] as const,
+  byIds: (ids: readonly string[]) => [...carKeys.all, 'by-ids', ids] as const,
+  similar: (id: string) => [...carKeys.all, 'similar', id] as const,
 };

@@ -1,34 +1,6 @@
 import { Check } from 'lucide-react';
-import { extraGroups, extraNames, extras } from '#shared/reference/extras';
-import type { Language } from '#shared/reference/types';
+import { groupExtras } from '../../../components/cars/car-labels';
 import { useLanguage } from '../../../lib/i18n';
-
-interface ExtraGroup {
-  key: string;
-  title: string;
-  names: string[];
-}
-
-/** The extras of a car in their groups, in the reference order; unknown keys in "Other". */
-export function groupExtras(
-  keys: readonly string[],
-  language: Language,
-  otherTitle: string,
-): ExtraGroup[] {
-  const groups: ExtraGroup[] = extraGroups.map((group) => ({
-    key: group.key,
-    title: group[language],
-    names: [],
-  }));
-  const other: ExtraGroup = { key: 'other', title: otherTitle, names: [] };
-  for (const key of new Set(keys)) {
-    const extra = extras.find((entry) => entry.key === key);
-    const group = extra && groups.find((entry) => entry.key === extra.group);
-    if (extra && group) group.names.push(extra[language]);
-    else other.names.push(extraNames[key]?.[language] ?? key);
-  }
-  return [...groups, other].filter((group) => group.names.length > 0);
-}
 
 export function CarExtras({ keys }: { keys: readonly string[] }) {
   const { t, language } = useLanguage();

@@ -1,27 +1,13 @@
-import type { TFunction } from 'i18next';
 import type { Car } from '#shared/schemas/car';
-import { specificationList, type SpecificationField } from '#shared/rules/specifications';
+import { specificationList } from '#shared/rules/specifications';
+import { specificationLabels } from '../../../components/cars/car-labels';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
-
-const labels = (t: TFunction): Record<SpecificationField, string> => ({
-  make: t('spec.make'),
-  model: t('spec.model'),
-  year: t('spec.year'),
-  mileage: t('spec.mileage'),
-  capacity: t('spec.capacity'),
-  condition: t('spec.condition'),
-  totalOwners: t('spec.totalOwners'),
-  transmission: t('spec.transmission'),
-  description: t('spec.description'),
-  location: t('spec.location'),
-  fuel: t('spec.fuel'),
-});
 
 /** The car display specification list of spec section 2, exactly as the shared rule gives it. */
 export function CarSpecifications({ car }: { car: Car }) {
   const { t, language, vehicleNames } = useLanguage();
-  const label = labels(t);
+  const label = specificationLabels(t);
   return (
     <dl className="divide-y divide-slate-100">
       {specificationList(car, language, vehicleNames).map(({ field, value }) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Car } from '#shared/schemas/car';
 import { galleryPictures } from '#shared/rules/pictures';
 import { CarPicture, type PictureLoading } from '../../../components/cars/car-picture';
+import { CarToolsOverlay } from '../../../components/cars/car-tools';
 import { CityLine } from '../../../components/ui/city-line';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -50,7 +51,7 @@ interface CarShowcaseProps {
   pictureClassName: string;
 }
 
-/** The car's first picture with its condition badge. */
+/** The car's first picture with its condition badge, and the buyer's tools in its corners. */
 export function CarShowcase({
   car,
   title,
@@ -71,6 +72,7 @@ export function CarShowcase({
         className={pictureClassName}
       />
       <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
+      <CarToolsOverlay car={car} />
     </div>
   );
 }

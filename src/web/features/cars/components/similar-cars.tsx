@@ -1,53 +1,43 @@
-import { useQueries } from '@tanstack/react-query';
-import type { Car, CarSearchInput } from '#shared/schemas/car';
+import type { Car } from '#shared/schemas/car';
 import { useLanguage } from '../../../lib/i18n';
-import { searchCarsQueryOptions } from '../api/search-cars';
+import { useSimilarCars } from '../api/get-similar-cars';
 import { CarCard } from './car-card';
 import { CarCardSkeleton } from './car-skeletons';
 
-const shown = 4;
+/** The server answers at most this many. */
+const shownAtMost = 8;
 
 /**
- * Cars for sale like `car`: of the same make first, then of the same body style, newest first
- * (the search answers only cars on sale). Offered where `car` can no longer be bought.
+ * Cars for sale like `car`, closest first, as the server picks them (the same model, then the
+ * same body style and price band, nearby cities first). Under every car's page: a buyer who
+ * is comparing gets the others, and where the car has been sold, what is left.
  */
 export function SimilarCars({ car }: { car: Car }) {
   const { t } = useLanguage();
-  // One more than shown, since `car` itself may be among them (while it is still for sale).
-  const requests: CarSearchInput[] = [
-    { make: car.make, pageSize: shown + 1 },
-    { bodyStyle: car.bodyStyle, pageSize: shown + 1 },
-  ];
-  const searches = useQueries({
-    queries: requests.map((request) => searchCarsQueryOptions(request)),
-  });
+  const { data, status } = useSimilarCars(car.id);
+  const sold = car.status === 'sold';
+  const similar = Object.values(data?.cars ?? {}).filter((other) => other.id !== car.id);
+  // A failed call leaves the page as it is: the car itself is what was asked for. With none
+  // to show, only a sold car's page says so (its notice points here).
+  if (status === 'error' || (status === 'success' && similar.length === 0 && !sold)) return null;
   const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-4';
-  const pending = searches.some((search) => search.isPending);
-  const similar = new Map<string, Car>();
-  for (const search of searches) {
-    for (const other of Object.values(search.data?.cars ?? {})) {
-      if (other.id !== car.id && similar.size < shown) similar.set(other.id, other);
-    }
-  }
-  // Both searches failing leaves the page as it is: the car itself is what was asked for.
-  if (!pending && similar.size === 0 && searches.every((search) => search.isError)) return null;
 
   return (
     <section aria-labelledby="similar-cars-title">
       <h2 id="similar-cars-title" className="mb-4 text-xl font-bold text-slate-900">
         {t('carPage.similarTitle')}
       </h2>
-      {pending ? (
+      {status === 'pending' ? (
         <div aria-busy="true" className={grid}>
-          {Array.from({ length: shown }, (_, index) => (
+          {Array.from({ length: 4 }, (_, index) => (
             <CarCardSkeleton key={index} />
           ))}
         </div>
-      ) : similar.size === 0 ? (
+      ) : similar.length === 0 ? (
         <p className="text-slate-600">{t('carPage.similarNone')}</p>
       ) : (
         <ul className={grid}>
-          {[...similar.values()].map((other) => (
+          {similar.slice(0, shownAtMost).map((other) => (
             <li key={other.id} className="flex flex-col [&>article]:flex-1">
               <CarCard car={other} headingLevel={3} />
             </li>

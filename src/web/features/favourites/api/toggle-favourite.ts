@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FavouritesResponse, favouriteSchema } from '#shared/schemas/buyer';
+import type { Car } from '#shared/schemas/car';
+import { api } from '../../../lib/api-client';
+import { favouriteKeys } from './query-keys';
+
+const favouritePath = (carId: string) => `/api/v1/favourites/${encodeURIComponent(carId)}`;
+
+/** `PUT /api/v1/favourites/{carId}` (no body): 404 for no such car, 400 beyond the limit. */
+export const keepFavourite = (carId: string) =>
+  api.put<typeof favouriteSchema>(favouritePath(carId), undefined);
+
+/** `DELETE /api/v1/favourites/{carId}`: 204, also when it was not kept. */
+export const removeFavourite = (carId: string) => api.del(favouritePath(carId));
+
+export interface FavouriteToggle {
+  carId: string;
+  /** The car, when kept: it shows in the list at once, before the server has answered. */
+  car: Car | null;
+  keep: boolean;
+}
+
+/**
+ * Keeping and removing for a signed-in user, shown at once (optimistic) and put back if the
+ * server refuses. The list is read again once the last of several quick taps has settled, so
+ * an earlier answer does not undo a later tap on screen.
+ */
+export function useToggleFavourite(userId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = favouriteKeys.list(userId);
+  return useMutation({
+    mutationKey: favouriteKeys.toggle(),
+    mutationFn: async ({ carId, keep }: FavouriteToggle) => {
+      // The list is read again once settled: what either answers adds nothing to it.
+      if (keep) await keepFavourite(carId);
+      else await removeFavourite(carId);
+    },
+    onMutate: async ({ carId, car, keep }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<FavouritesResponse>(queryKey);
+      const others = (previous?.favourites ?? []).filter((item) => item.carId !== carId);
+      const kept =
+        keep && car
+          ? [{ carId, savedPrice: car.price, savedAt: new Date().toISOString(), car }]
+          : [];
+      queryClient.setQueryData<FavouritesResponse>(queryKey, { favourites: [...kept, ...others] });
+      return { previous };
+    },
+    onError: (_error, _toggle, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: favouriteKeys.toggle() }) > 1) return;
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
