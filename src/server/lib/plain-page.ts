@@ -5,8 +5,8 @@ import { styleHashOf } from '../plugins/security';
 const plainPageStyle =
   'body{font-family:system-ui,sans-serif;margin:0;padding:32px 16px;color:#0f172a;background:#f8fafc}' +
   'main{max-width:560px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 4px 24px #0f172a14}' +
-  'h1{font-size:22px;margin:0 0 12px}p{line-height:1.6}a{color:#1d4ed8}' +
-  'button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:10px;padding:12px 20px;min-height:44px;cursor:pointer}' +
+  'h1{font-size:22px;margin:0 0 12px}p{line-height:1.6}a{color:#135f57}' +
+  'button{font:inherit;font-weight:600;color:#fff;background:#135f57;border:0;border-radius:10px;padding:12px 20px;min-height:44px;cursor:pointer}' +
   'table{border-collapse:collapse;width:100%}td,th{text-align:start;padding:8px;border-bottom:1px solid #e2e8f0;font-size:14px}';
 
 /** Allows the plain pages' one `<style>` block in the Content-Security-Policy. */

@@ -70,15 +70,15 @@ function subjectOf(input: AlertMailInput): string {
 }
 
 const link = (url: string, label: string) =>
-  `<a href="${escapeMarkup(url)}" style="color:#1d4ed8">${escapeMarkup(label)}</a>`;
+  `<a href="${escapeMarkup(url)}" style="color:#135f57">${escapeMarkup(label)}</a>`;
 
 function carHtml(car: MailCar, language: Language, priceLine: string) {
   const picture = car.pictureUrl
-    ? `<img src="${escapeMarkup(car.pictureUrl)}" alt="" width="160" height="98" style="display:block;border-radius:8px;width:160px;height:98px;object-fit:cover">`
+    ? `<td style="padding:8px 0;vertical-align:top;width:128px"><img src="${escapeMarkup(car.pictureUrl)}" alt="" width="120" height="74" style="display:block;border-radius:8px;width:120px;height:74px;object-fit:cover"></td>`
     : '';
-  return `<tr><td style="padding:8px 0;vertical-align:top;width:172px">${picture}</td>
+  return `<tr>${picture}
 <td style="padding:8px;vertical-align:top"><p style="margin:0;font-weight:bold">${escapeMarkup(car.title)}</p>
-<p style="margin:4px 0;color:#1d4ed8;font-weight:bold">${priceLine}</p>
+<p style="margin:4px 0;color:#135f57;font-weight:bold">${priceLine}</p>
 <p style="margin:0">${link(car.url, text[language].view)}</p></td></tr>`;
 }
 
@@ -117,7 +117,7 @@ export function renderAlertMail(input: AlertMailInput): {
     );
     plain.push(words.dropsTitle, '');
     for (const drop of input.drops) {
-      const line = `${escapeMarkup(price(drop.to))} <span style="color:#64748b;font-weight:normal;text-decoration:line-through">${escapeMarkup(words.was(price(drop.from)))}</span>`;
+      const line = `${escapeMarkup(price(drop.to))} <span style="display:block;color:#64748b;font-weight:normal;text-decoration:line-through">${escapeMarkup(words.was(price(drop.from)))}</span>`;
       html.push(carHtml(drop.car, language, line));
       plain.push(
         `${drop.car.title} · ${price(drop.to)} (${words.was(price(drop.from))})`,
@@ -142,7 +142,7 @@ export function renderAlertMail(input: AlertMailInput): {
     html: `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0f172a;background:#f8fafc">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px" dir="${direction}">
-<p style="margin:0;font-size:20px;font-weight:bold;color:#1d4ed8">Arabeya · عربية</p>
+<p style="margin:0;font-size:20px;font-weight:bold;color:#135f57">Arabeya · عربية</p>
 ${html.join('\n')}
 ${footer}
 </div></body></html>`,

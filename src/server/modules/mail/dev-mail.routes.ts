@@ -76,7 +76,7 @@ export const devMailRoutes =
         })
           .map(([name, value]) => `<b>${escapeMarkup(name)}:</b> ${escapeMarkup(value)}<br>`)
           .join('');
-        const strip = `<div style="font:13px system-ui,sans-serif;background:#fef9c3;padding:8px 16px;direction:ltr;text-align:left"><a href="/dev-mail">← Development mailbox</a> · ${mail.status}<br>${headers}</div>`;
+        const strip = `<div style="font:13px system-ui,sans-serif;background:#fef9c3;padding:8px 16px;direction:ltr;text-align:left;overflow-wrap:anywhere"><a href="/dev-mail">← Development mailbox</a> · ${mail.status}<br>${headers}</div>`;
         // The mail as a reader shows it, with its inline styles (the app's own markup, escaped).
         reply.header(
           'content-security-policy',
