@@ -156,6 +156,29 @@ describe.each(databaseKinds)('favourites and cars by id on %s', (kind) => {
       [local.id, 850_000],
     ]);
     expect(list[1]?.savedAt).toBe('2026-11-01T10:00:00.000Z');
+    const user = await t.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'buyer@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.language).toBe('en');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/favourites/${local.id}?language=ar`,
+      headers,
+    });
+    const after = await t.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'buyer@example.com')
+      .executeTakeFirstOrThrow();
+    expect(after.language).toBe('ar');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/favourites/${local.id}?language=fr`,
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('answers 400 for a bad merge body and changes nothing', async () => {

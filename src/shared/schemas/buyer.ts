@@ -40,6 +40,11 @@ export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 
 export const favouriteParamsSchema = z.object({ carId: idSchema }).strict();
 
+/** The page's language, what the keeper's price-drop mails are then written in. */
+export const keepFavouriteQuerySchema = z
+  .object({ language: z.enum(languages).optional() })
+  .strict();
+
 /** The cars a browser kept while signed out, joined to the account's list on sign-in. */
 export const mergeFavouritesBodySchema = z
   .object({
@@ -54,6 +59,7 @@ export const mergeFavouritesBodySchema = z
           .strict(),
       )
       .max(maxFavourites, `At most ${maxFavourites} favourites`),
+    language: z.enum(languages).optional(),
   })
   .strict();
 export type MergeFavouritesBody = z.infer<typeof mergeFavouritesBodySchema>;

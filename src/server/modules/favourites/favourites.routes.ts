@@ -3,6 +3,7 @@ import {
   favouriteParamsSchema,
   favouriteSchema,
   favouritesResponseSchema,
+  keepFavouriteQuerySchema,
   mergeFavouritesBodySchema,
 } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
@@ -30,11 +31,15 @@ export const favouriteRoutes =
       '/api/v1/favourites/:carId',
       {
         preParsing: signedIn,
-        schema: { params: favouriteParamsSchema, response: { 200: favouriteSchema } },
+        schema: {
+          params: favouriteParamsSchema,
+          querystring: keepFavouriteQuerySchema,
+          response: { 200: favouriteSchema },
+        },
       },
       async (request) => {
         const { userId } = await authenticate(request);
-        await addFavourite(db, userId, request.params.carId);
+        await addFavourite(db, userId, request.params.carId, request.query.language);
         const { favourites } = await listFavourites(db, storage, userId, request.params.carId);
         const [kept] = favourites;
         if (!kept) throw new Error('A favourite just kept is not on the list');

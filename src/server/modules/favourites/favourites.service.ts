@@ -1,4 +1,5 @@
 import { maxFavourites } from '#shared/reference/limits';
+import type { Language } from '#shared/reference/types';
 import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -12,7 +13,7 @@ import {
   keepableCars,
   keptCarIds,
 } from './favourites.repository';
-import { lockUser } from '../users/users.service';
+import { lockUser, setUserLanguage } from '../users/users.service';
 
 const tooManyMessage = `You can keep at most ${maxFavourites} favourites; remove some to keep others`;
 
@@ -40,11 +41,17 @@ export async function listFavourites(db: Db, storage: Storage, userId: string, c
 }
 
 /** Keeps a car at its current price; keeping it again changes nothing. */
-export async function addFavourite(db: Db, userId: string, carId: string): Promise<void> {
+export async function addFavourite(
+  db: Db,
+  userId: string,
+  carId: string,
+  language: Language | undefined,
+): Promise<void> {
   const [car] = await keepableCars(db, [carId]);
   if (!car) throw notFound('Car');
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
+    if (language) await setUserLanguage(trx, userId, language);
     if ((await keptCarIds(trx, userId, [carId])).size > 0) return;
     if ((await favouriteCount(trx, userId)) >= maxFavourites)
       throw new HttpError(400, tooManyMessage);
@@ -103,5 +110,6 @@ export async function mergeFavourites(
     );
     const room = Math.max(0, maxFavourites - (await favouriteCount(trx, userId)));
     await insertFavourites(trx, userId, fresh.slice(0, room));
+    if (body.language) await setUserLanguage(trx, userId, body.language);
   });
 }

@@ -1,6 +1,7 @@
 import type { FavouritesResponse, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { favouritesResponseSchema } from '#shared/schemas/buyer';
 import { api } from '../../../lib/api-client';
+import { pageLanguage } from '../../../lib/i18n';
 import { localFavourites } from '../lib/local-favourites';
 
 /** `POST /api/v1/favourites/merge`: the account's list with these joined in (unknown cars dropped). */
@@ -20,7 +21,7 @@ export function joinLocalFavourites(): Promise<FavouritesResponse> | null {
   const kept = localFavourites.read();
   if (kept.length === 0) return null;
   const sent = new Set(kept.map((item) => item.carId));
-  joining = mergeFavourites({ favourites: [...kept] })
+  joining = mergeFavourites({ favourites: [...kept], language: pageLanguage() })
     .then((answer) => {
       localFavourites.update((items) => items.filter((item) => !sent.has(item.carId)));
       return answer;

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouritesResponse, favouriteSchema } from '#shared/schemas/buyer';
 import type { Car } from '#shared/schemas/car';
 import { api } from '../../../lib/api-client';
+import { pageLanguage } from '../../../lib/i18n';
 import { favouriteKeys } from './query-keys';
 
 const favouritePath = (carId: string) => `/api/v1/favourites/${encodeURIComponent(carId)}`;
 
 /** `PUT /api/v1/favourites/{carId}` (no body): 404 for no such car, 400 beyond the limit. */
 export const keepFavourite = (carId: string) =>
-  api.put<typeof favouriteSchema>(favouritePath(carId), undefined);
+  api.put<typeof favouriteSchema>(favouritePath(carId), undefined, {
+    // Price drops of it are mailed in the language the user keeps it in.
+    params: { language: pageLanguage() },
+  });
 
 /** `DELETE /api/v1/favourites/{carId}`: 204, also when it was not kept. */
 export const removeFavourite = (carId: string) => api.del(favouritePath(carId));

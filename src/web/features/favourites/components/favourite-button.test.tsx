@@ -148,7 +148,7 @@ describe('signing in', () => {
       expect(screen.getAllByRole('button', { name: 'Remove from favourites' })).toHaveLength(2),
     );
     const merges = calls.filter((call) => call.path === '/api/v1/favourites/merge');
-    expect(merges.map((call) => call.body)).toEqual([{ favourites: kept }]);
+    expect(merges.map((call) => call.body)).toEqual([{ language: 'en', favourites: kept }]);
     // The merge answers the whole list: no second read.
     expect(calls.filter((call) => call.path === '/api/v1/favourites')).toEqual([]);
     expect(localStorage.getItem('favourites')).toBeNull();
