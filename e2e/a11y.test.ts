@@ -68,8 +68,10 @@ const screens: { name: string; path: () => string; account?: string }[] = [
   { name: '/dealers', path: () => '/dealers' },
   { name: '/dealer/:id', path: () => `/dealer/${ids.dealer}` },
   { name: '/login', path: () => '/login' },
+  { name: '/favourites', path: () => '/favourites' },
+  { name: '/compare', path: () => `/compare?ids=${ids.car},${ids.dealersCar}` },
   { name: 'an unknown path', path: () => '/no-such-page' },
-  ...['/my-account', '/my-team', '/my-cars', '/add-car'].map((path) => ({
+  ...['/my-account', '/my-team', '/my-cars', '/add-car', '/saved-searches'].map((path) => ({
     name: path,
     path: () => path,
     account: demoAccounts.dealer.email,
