@@ -18,6 +18,7 @@ const serverModuleDependencies = {
   favourites: ['cars', 'users'],
   mail: [],
   health: [],
+  leads: [],
   pictures: [],
   'saved-searches': ['users'],
   seo: [],

@@ -28,6 +28,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { queueCarAlerts } from './modules/alerts/alerts.service';
+import { leadRoutes } from './modules/leads/leads.routes';
 import { authenticator } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
   await app.register(favouriteRoutes(db, deps.storage, authenticate));
   await app.register(savedSearchRoutes(db, authenticate));
+  await app.register(leadRoutes(db, authenticate, config.rateLimits.inquiriesPerMinute));
   await app.register(unsubscribeRoutes(db, deps.keys.unsubscribe));
   if (config.mail.devMailbox) await app.register(devMailRoutes(db));
   await app.register(

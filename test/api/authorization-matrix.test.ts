@@ -47,6 +47,7 @@ interface World {
 type Call = (world: World, subject: Subject) => Promise<InjectOptions>;
 
 let picturePng: Buffer;
+let inquirySequence = 0;
 
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;
@@ -367,6 +368,22 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
           os: 'web',
         }),
       [],
+    ],
+    [
+      'POST /api/v1/cars/:id/inquiries',
+      async () =>
+        json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/inquiries`, {
+          name: 'Hany',
+          // A number of its own per cell: one number may send only five an hour.
+          phone: `010${10_000_000 + (inquirySequence += 1)}`,
+          message: 'Still for sale?',
+        }),
+      subjects,
+    ],
+    [
+      'POST /api/v1/cars/:id/contacts/:channel',
+      async () => json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/contacts/call`),
+      subjects,
     ],
     [
       'POST /api/v1/analytics/pageview',

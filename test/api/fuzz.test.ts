@@ -27,6 +27,7 @@ const tables = [
   'saved_search_matches',
   'price_drops',
   'mail_outbox',
+  'leads',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -125,6 +126,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     { method: 'GET', path: '/api/v1/car/:id' },
     { method: 'GET', path: '/api/v1/car/by-ids', queryKeys: ['ids'] },
     { method: 'GET', path: '/api/v1/car/:id/similar' },
+    {
+      method: 'POST',
+      path: '/api/v1/cars/:id/inquiries',
+      body: { name: 'Fuzz', phone: '0100 123 4567', message: 'Hello', preferredContact: 'call' },
+    },
+    { method: 'POST', path: '/api/v1/cars/:id/contacts/call' },
     { method: 'GET', path: '/api/v1/favourites' },
     { method: 'PUT', path: '/api/v1/favourites/:id' },
     { method: 'DELETE', path: '/api/v1/favourites/:id' },

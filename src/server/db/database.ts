@@ -13,6 +13,7 @@ import * as carChanges from './migrations/009-car-changes';
 import * as indexesAfterSearchIndex from './migrations/010-indexes-after-search-index';
 import * as pictureProcessing from './migrations/011-picture-processing';
 import * as buyersTools from './migrations/012-buyers-tools';
+import * as leads from './migrations/013-leads';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '010-indexes-after-search-index': indexesAfterSearchIndex,
   '011-picture-processing': pictureProcessing,
   '012-buyers-tools': buyersTools,
+  '013-leads': leads,
 };
 
 /**
@@ -124,7 +126,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+  await sql`truncate leads, mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
     db,
   );
 }

@@ -6,6 +6,7 @@ import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { UserRole } from '#shared/schemas/user';
 import type { Language } from '#shared/reference/types';
 import type { AlertFrequency } from '#shared/schemas/buyer';
+import type { ContactChannel } from '#shared/schemas/lead';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -213,7 +214,26 @@ export interface MailOutboxTable {
   sent_at: Date | null;
 }
 
+/** A buyer's inquiry, or a counted tap on Call or WhatsApp (migration 013). */
+export interface LeadsTable {
+  id: string;
+  dealer_id: string;
+  car_id: string | null;
+  kind: 'inquiry' | ContactChannel;
+  name: string | null;
+  /** Normalised: +20 and ten digits. */
+  phone: string | null;
+  message: string | null;
+  preferred_contact: ContactChannel | null;
+  user_id: string | null;
+  status: Generated<'new' | 'contacted' | 'won' | 'lost'>;
+  assignee_id: string | null;
+  created_at: CreatedAt;
+  first_response_at: Date | null;
+}
+
 export interface Database {
+  leads: LeadsTable;
   favourites: FavouritesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinDigits, readMoney, readWholeNumber } from './numbers';
+import { egyptianMobile, latinDigits, readMoney, readWholeNumber } from './numbers';
 
 const value = (reading: ReturnType<typeof readMoney>) => (reading.ok ? reading.value : reading);
 
@@ -72,5 +72,44 @@ describe('readMoney', () => {
     expect(readMoney('a lot')).toEqual({ ok: false, problem: 'notANumber' });
     expect(readMoney('8.75')).toEqual({ ok: false, problem: 'grouping' });
     expect(readMoney('1.2.3 مليون')).toEqual({ ok: false, problem: 'notANumber' });
+  });
+});
+
+describe('egyptianMobile', () => {
+  it('reads the local, +20, 0020 and 20 forms of a mobile number as +20 and ten digits', () => {
+    for (const written of [
+      '01001234567',
+      '0100 123 4567',
+      '0100-123-4567',
+      '+20 100 123 4567',
+      '+20 (0) 100 123 4567',
+      '00201001234567',
+      '201001234567',
+      '٠١٠٠١٢٣٤٥٦٧',
+      ' +٢٠١٠٠١٢٣٤٥٦٧ ',
+    ]) {
+      expect(egyptianMobile(written), written).toBe('+201001234567');
+    }
+    expect(egyptianMobile('01112345678')).toBe('+201112345678');
+    expect(egyptianMobile('01212345678')).toBe('+201212345678');
+    expect(egyptianMobile('01512345678')).toBe('+201512345678');
+  });
+
+  it('refuses landlines, other networks, foreign and short numbers, and words', () => {
+    for (const written of [
+      '0223456789',
+      '01312345678',
+      '0100123456',
+      '010012345678',
+      '1001234567',
+      '+44 7700 900123',
+      '+966501234567',
+      '<script>01001234567</script>',
+      '0100 123 4567 ext 2',
+      '',
+      'x'.repeat(10_000),
+    ]) {
+      expect(egyptianMobile(written), written).toBeNull();
+    }
   });
 });

@@ -14,6 +14,26 @@ export function latinDigits(text: string): string {
 /** A phone number once its digits are Latin: 7 to 20 digits, spaces, brackets or dashes. */
 export const phoneNumberPattern = /^\+?[0-9 ()-]{7,20}$/;
 
+/**
+ * An Egyptian mobile number as people write it (issue 21): 010, 011, 012 or 015 and eight more
+ * digits, or the same after +20, 0020 or 20, with spaces, dashes, dots or brackets between, in
+ * Latin or Arabic-Indic digits. Answers it normalised as +20 and ten digits ("+201001234567"),
+ * or null when it is no Egyptian mobile (a landline, a foreign or a short number).
+ */
+export function egyptianMobile(text: string): string | null {
+  const written = latinDigits(text).trim();
+  if (!/^\+?[\d\s().-]{10,24}$/.test(written)) return null;
+  const digits = written.replace(/\D/g, '');
+  // After the country code a 0 may stay ("+20 (0) 100 …"); without it the 0 must be there.
+  const afterCode = (rest: string) => /^0?(1[0125]\d{8})$/.exec(rest)?.[1];
+  const national = digits.startsWith('0020')
+    ? afterCode(digits.slice(4))
+    : digits.startsWith('20') && (written.startsWith('+') || digits.length >= 12)
+      ? afterCode(digits.slice(2))
+      : /^0(1[0125]\d{8})$/.exec(digits)?.[1];
+  return national ? `+20${national}` : null;
+}
+
 /** Between thousands Egyptians write a dot as often as a comma; both Arabic marks too. */
 const separators = /[.,\u066B\u066C]/;
 const groupedThousands = /^\d{1,3}([.,\u066B\u066C]\d{3})+$/;

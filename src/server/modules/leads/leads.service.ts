@@ -1,0 +1,85 @@
+import type { ContactChannel, InquiryBody } from '#shared/schemas/lead';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { HttpError, notFound } from '../../plugins/errors';
+import { insertLead, leadCar, lockPhone, recentInquiries } from './leads.repository';
+
+/** Inquiries one number may send in an hour: a buyer asks about a few cars, not dozens. */
+export const inquiriesPerNumberPerHour = 5;
+/** An inquiry the same as one sent within this long (same car, number and words) is a repeat. */
+const repeatWindowMs = 24 * 3600 * 1000;
+const hourMs = 3600 * 1000;
+
+/** The car on sale a buyer reaches its dealer about; 404 for no car (or a draft), 409 once sold. */
+async function carOnSale(db: Db, carId: string) {
+  const car = await leadCar(db, carId);
+  if (!car || car.status === 'draft') throw notFound('Car');
+  if (car.status === 'sold') throw new HttpError(409, 'This car has been sold');
+  return car;
+}
+
+/**
+ * Records a buyer's inquiry for the car's dealership (issue 21). A form that filled the hidden
+ * `website` field is a bot's and a repeat of the same inquiry is dropped: both are answered as
+ * received and store nothing. More than a few from one number in an hour is a 429.
+ */
+export async function sendInquiry(
+  db: Db,
+  carId: string,
+  body: InquiryBody,
+  userId: string | null,
+): Promise<void> {
+  const car = await carOnSale(db, carId);
+  if (body.website !== '') return;
+  await db.transaction().execute(async (trx) => {
+    // One number's inquiries one at a time: two at once cannot both pass the limit.
+    await lockPhone(trx, body.phone);
+    const now = Date.now();
+    const recent = await recentInquiries(
+      trx,
+      body.phone,
+      { hourAgo: new Date(now - hourMs), dayAgo: new Date(now - repeatWindowMs) },
+      { carId, message: body.message },
+    );
+    if (recent.repeated) return;
+    if (recent.lastHour >= inquiriesPerNumberPerHour) {
+      throw new HttpError(429, 'Too many inquiries from this number; try again in an hour');
+    }
+    await insertLead(trx, {
+      id: newId('lead'),
+      dealer_id: car.dealer_id,
+      car_id: carId,
+      kind: 'inquiry',
+      name: body.name,
+      phone: body.phone,
+      message: body.message,
+      preferred_contact: body.preferredContact,
+      user_id: userId,
+      assignee_id: null,
+      first_response_at: null,
+    });
+  });
+}
+
+/** Counts a tap on the car's Call or WhatsApp button as a contact of its dealership. */
+export async function countContact(
+  db: Db,
+  carId: string,
+  channel: ContactChannel,
+  userId: string | null,
+): Promise<void> {
+  const car = await carOnSale(db, carId);
+  await insertLead(db, {
+    id: newId('lead'),
+    dealer_id: car.dealer_id,
+    car_id: carId,
+    kind: channel,
+    name: null,
+    phone: null,
+    message: null,
+    preferred_contact: null,
+    user_id: userId,
+    assignee_id: null,
+    first_response_at: null,
+  });
+}

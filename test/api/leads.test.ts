@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '#server/lib/ids';
+import { signInAll } from '#test/car-write-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertCar, insertDealer } from '#test/factories';
+
+describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
+  let t: TestApp;
+  let dealerId: string;
+  let carId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    dealerId = (await insertDealer(t.db)).id;
+    carId = (await insertCar(t.db, dealerId)).id;
+  });
+
+  const inquiry = (
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+    car = carId,
+  ) => t.app.inject({ method: 'POST', url: `/api/v1/cars/${car}/inquiries`, headers, payload });
+  const valid = { name: 'Hany', phone: '0100 123 4567', message: 'Is it still for sale?' };
+  const leads = () => t.db.selectFrom('leads').selectAll().orderBy('created_at').execute();
+
+  it('records an inquiry without sign-in, the number normalised and the words kept as text', async () => {
+    const response = await inquiry({
+      ...valid,
+      phone: '+20 (0) 100-123-4567',
+      message: '<script>alert(1)</script> Best price?',
+      preferredContact: 'whatsapp',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ received: true });
+    const [lead, ...others] = await leads();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      dealer_id: dealerId,
+      car_id: carId,
+      kind: 'inquiry',
+      name: 'Hany',
+      phone: '+201001234567',
+      message: '<script>alert(1)</script> Best price?',
+      preferred_contact: 'whatsapp',
+      user_id: null,
+      status: 'new',
+    });
+  });
+
+  it('notes the signed-in buyer, and takes a bad token as a visitor', async () => {
+    const { headers, uid } = (await signInAll(t.app, 'buyer@example.com'))('buyer@example.com');
+    expect((await inquiry(valid, headers)).statusCode).toBe(201);
+    expect(
+      (await inquiry({ ...valid, message: 'Another question' }, { authorization: 'Bearer nope' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await leads()).map((lead) => lead.user_id)).toEqual([uid, null]);
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    for (const [payload, message] of [
+      [{ ...valid, phone: '0223456789' }, /Egyptian mobile/],
+      [{ ...valid, phone: '+44 7700 900123' }, /Egyptian mobile/],
+      [{ ...valid, phone: '0'.repeat(100) }, /Egyptian mobile/],
+      [{ ...valid, message: 'x'.repeat(10_240) }, /2000/],
+      [{ ...valid, name: '  ' }, /name/],
+      [{ ...valid, preferredContact: 'pigeon' }, /preferredContact/],
+      [{ ...valid, extra: 1 }, /extra|Unrecognized/i],
+    ] as const) {
+      const response = await inquiry(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await leads()).toEqual([]);
+  });
+
+  it('answers 404 for no car or a draft, 409 for a sold car', async () => {
+    const draft = await insertCar(t.db, dealerId, { status: 'draft' });
+    const sold = await insertCar(t.db, dealerId, { status: 'sold' });
+    expect((await inquiry(valid, {}, newId('car'))).statusCode).toBe(404);
+    expect((await inquiry(valid, {}, draft.id)).json()).toEqual({ message: 'Car not found' });
+    const refused = await inquiry(valid, {}, sold.id);
+    expect(refused.statusCode).toBe(409);
+    expect(await leads()).toEqual([]);
+  });
+
+  it('drops a bot (the hidden field filled) and an identical repeat, answering as received', async () => {
+    expect((await inquiry({ ...valid, website: 'http://spam.example' })).statusCode).toBe(201);
+    expect(await leads()).toEqual([]);
+    expect((await inquiry(valid)).statusCode).toBe(201);
+    expect((await inquiry({ ...valid, phone: '+201001234567' })).statusCode).toBe(201);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('takes at most five inquiries from one number an hour, even sent at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => inquiry({ ...valid, message: `Question ${n}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().message).toBe(
+      'Too many inquiries from this number; try again in an hour',
+    );
+    expect(await leads()).toHaveLength(5);
+    // Another number is its own.
+    expect((await inquiry({ ...valid, phone: '01112345678' })).statusCode).toBe(201);
+  });
+
+  it('counts taps on Call and WhatsApp as contacts of the car', async () => {
+    for (const channel of ['call', 'whatsapp', 'call']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${carId}/contacts/${channel}`,
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    expect((await leads()).map((lead) => lead.kind)).toEqual(['call', 'whatsapp', 'call']);
+    const bad = await t.app.inject({ method: 'POST', url: `/api/v1/cars/${carId}/contacts/fax` });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/cars/${newId('car')}/contacts/call`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await leads()).toHaveLength(3);
+  });
+});
+
+describe('a flood of inquiries from one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The default per-address limit (the test apps lift it otherwise).
+    t = await createTestApp('pglite', { RATE_LIMIT_INQUIRIES_PER_MINUTE: '20' });
+  });
+  afterAll(() => t.close());
+
+  it('is mostly refused with 429; what was accepted is kept, and the server stays healthy', async () => {
+    const dealerId = (await insertDealer(t.db)).id;
+    const carId = (await insertCar(t.db, dealerId)).id;
+    const answers = [];
+    for (let n = 0; n < 1_000; n += 50) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, (_, k) =>
+            t.app.inject({
+              method: 'POST',
+              url: `/api/v1/cars/${carId}/inquiries`,
+              payload: {
+                name: 'Flood',
+                phone: `010${String(10_000_000 + n + k).slice(0, 8)}`,
+                message: `Flood ${n + k}`,
+              },
+            }),
+          ),
+        )),
+      );
+    }
+    const accepted = answers.filter((answer) => answer.statusCode === 201).length;
+    const refused = answers.filter((answer) => answer.statusCode === 429).length;
+    expect(accepted + refused).toBe(1_000);
+    expect(refused).toBeGreaterThan(950);
+    const stored = await t.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(accepted);
+    expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+  }, 120_000);
+});
