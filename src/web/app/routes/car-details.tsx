@@ -174,7 +174,7 @@ function CarDetails({ car }: { car: Car }) {
         </div>
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CarSummary car={car} sold={sold} url={url} />
-          <DealerContactCard dealerId={car.sellerId} message={message} sold={sold} />
+          <DealerContactCard dealerId={car.sellerId} carId={car.id} message={message} sold={sold} />
         </aside>
         <div className="min-w-0">
           <Card title={t('carPage.specifications')}>
@@ -190,7 +190,7 @@ function CarDetails({ car }: { car: Car }) {
       <div id={similarCarsId} className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-4 sm:px-6 lg:px-8">
         <SimilarCars car={car} />
       </div>
-      {!sold && <ContactBar dealerId={car.sellerId} message={message} />}
+      {!sold && <ContactBar dealerId={car.sellerId} carId={car.id} message={message} />}
     </>
   );
 }

@@ -5,13 +5,14 @@ import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { telHref, whatsappHref } from '../../../lib/phone';
 import { whatsappMessageHref } from '../../../lib/whatsapp-message';
+import { countContact } from '../api/count-contact';
 
 /**
  * "Call": on phones a `tel:` link that dials; from `lg` up, where `tel:` does nothing on most
  * computers, a button that shows the number to dial by hand (still a `tel:` link, for the few
  * computers that can call).
  */
-function CallButton({ phone }: { phone: string }) {
+function CallButton({ phone, carId }: { phone: string; carId?: string | undefined }) {
   const { t } = useLanguage();
   const [shown, setShown] = useState(false);
   const number = useRef<HTMLAnchorElement>(null);
@@ -20,9 +21,12 @@ function CallButton({ phone }: { phone: string }) {
     if (shown) number.current?.focus();
   }, [shown]);
   const classes = buttonClasses('primary');
+  const counted = () => {
+    if (carId) countContact(carId, 'call');
+  };
   return (
     <>
-      <a href={telHref(phone)} className={cn(classes, 'lg:hidden')}>
+      <a href={telHref(phone)} onClick={counted} className={cn(classes, 'lg:hidden')}>
         <Phone aria-hidden="true" className="size-4" />
         {t('dealer.call')}
       </a>
@@ -39,7 +43,10 @@ function CallButton({ phone }: { phone: string }) {
       ) : (
         <button
           type="button"
-          onClick={() => setShown(true)}
+          onClick={() => {
+            counted();
+            setShown(true);
+          }}
           className={cn(classes, 'max-lg:hidden')}
         >
           <Phone aria-hidden="true" className="size-4" />
@@ -50,13 +57,18 @@ function CallButton({ phone }: { phone: string }) {
   );
 }
 
-/** A WhatsApp chat with the dealer, opened with `message` typed when there is one. */
+/**
+ * A WhatsApp chat with the dealer, opened with `message` typed when there is one; a tap is
+ * counted as a contact of `carId` when it is about a car.
+ */
 export function WhatsappLink({
   whatsapp,
   message,
+  carId,
 }: {
   whatsapp: string;
   message?: string | undefined;
+  carId?: string | undefined;
 }) {
   const { t } = useLanguage();
   return (
@@ -64,6 +76,9 @@ export function WhatsappLink({
       href={message ? whatsappMessageHref(whatsapp, message) : whatsappHref(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={() => {
+        if (carId) countContact(carId, 'whatsapp');
+      }}
       className={cn(buttonClasses('outline'), 'text-emerald-700')}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
@@ -72,20 +87,25 @@ export function WhatsappLink({
   );
 }
 
-/** Call and WhatsApp buttons of a dealer, side by side; `message` opens the chat with it typed. */
+/**
+ * Call and WhatsApp buttons of a dealer, side by side; `message` opens the chat with it typed.
+ * About a car (`carId`), each tap is counted as a contact of it.
+ */
 export function ContactButtons({
   phone,
   whatsapp,
   message,
+  carId,
 }: {
   phone: string;
   whatsapp: string;
   message?: string | undefined;
+  carId?: string | undefined;
 }) {
   return (
     <div className="mt-4 grid grid-cols-2 gap-2">
-      <CallButton phone={phone} />
-      <WhatsappLink whatsapp={whatsapp} message={message} />
+      <CallButton phone={phone} carId={carId} />
+      <WhatsappLink whatsapp={whatsapp} message={message} carId={carId} />
     </div>
   );
 }

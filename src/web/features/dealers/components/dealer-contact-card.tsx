@@ -16,10 +16,13 @@ import { ContactButtons } from './contact-buttons';
  */
 export function DealerContactCard({
   dealerId,
+  carId,
   message,
   sold = false,
 }: {
   dealerId: string;
+  /** The car the card is beside: taps on Call and WhatsApp are counted as its contacts. */
+  carId?: string;
   message?: string;
   sold?: boolean;
 }) {
@@ -63,7 +66,12 @@ export function DealerContactCard({
             </div>
           </div>
           {!sold && (
-            <ContactButtons phone={dealer.phone} whatsapp={dealer.whatsapp} message={message} />
+            <ContactButtons
+              phone={dealer.phone}
+              whatsapp={dealer.whatsapp}
+              message={message}
+              carId={carId}
+            />
           )}
         </>
       )}
