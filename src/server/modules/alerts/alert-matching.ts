@@ -82,12 +82,22 @@ export function matchingPairs(
   for (const search of searches) {
     const makes = search.filter.makes;
     if (!makes) anyMake.push(search);
-    else for (const make of makes) byMake.set(make, [...(byMake.get(make) ?? []), search]);
+    else {
+      for (const make of makes) {
+        const bucket = byMake.get(make);
+        if (bucket) bucket.push(search);
+        else byMake.set(make, [search]);
+      }
+    }
   }
   const pairs: { searchId: string; carId: string }[] = [];
   for (const { id, car } of cars) {
-    for (const search of [...(byMake.get(car.make) ?? []), ...anyMake]) {
-      if (matchesResolvedFilter(car, search.filter)) pairs.push({ searchId: search.id, carId: id });
+    for (const candidates of [byMake.get(car.make) ?? [], anyMake]) {
+      for (const search of candidates) {
+        if (matchesResolvedFilter(car, search.filter)) {
+          pairs.push({ searchId: search.id, carId: id });
+        }
+      }
     }
   }
   return pairs;

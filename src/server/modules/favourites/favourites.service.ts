@@ -103,11 +103,12 @@ export async function mergeFavourites(
       userId,
       candidates.map((candidate) => candidate.carId),
     );
-    const fresh = candidates.filter(
-      (candidate, index) =>
-        !kept.has(candidate.carId) &&
-        candidates.findIndex((other) => other.carId === candidate.carId) === index,
-    );
+    // Not kept yet, each car once (the newest entry of a car listed twice).
+    const fresh = candidates.filter((candidate) => {
+      if (kept.has(candidate.carId)) return false;
+      kept.add(candidate.carId);
+      return true;
+    });
     const room = Math.max(0, maxFavourites - (await favouriteCount(trx, userId)));
     await insertFavourites(trx, userId, fresh.slice(0, room));
     if (body.language) await setUserLanguage(trx, userId, body.language);
