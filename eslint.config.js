@@ -18,7 +18,7 @@ const serverModuleDependencies = {
   favourites: ['cars', 'users'],
   mail: [],
   health: [],
-  leads: [],
+  leads: ['cars', 'mail', 'team', 'users'],
   pictures: [],
   'saved-searches': ['users'],
   seo: [],

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '#server/env';
 import { seedDemoData } from '#server/demo/seed-demo';
-import { openRuntime } from '#server/runtime';
+import { closeRuntime, openRuntime } from '#server/runtime';
 import { truncateAll } from '#server/db/database';
 
 const config = loadConfig();
@@ -15,7 +15,7 @@ const runtime = await openRuntime(config);
 await truncateAll(runtime.db);
 await rm(path.join(runtime.mediaDir, config.storageBasePath), { recursive: true, force: true });
 await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
-await runtime.db.destroy();
+await closeRuntime(runtime);
 console.log(
   `Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pg')}`,
 );

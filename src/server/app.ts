@@ -179,7 +179,15 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
   await app.register(favouriteRoutes(db, deps.storage, authenticate));
   await app.register(savedSearchRoutes(db, authenticate));
-  await app.register(leadRoutes(db, authenticate, config.rateLimits.inquiriesPerMinute));
+  await app.register(
+    leadRoutes({
+      ...carWrites,
+      jobs: deps.jobs,
+      publicUrl: config.publicUrl,
+      inquiriesPerMinute: config.rateLimits.inquiriesPerMinute,
+      operators: config.operatorEmails,
+    }),
+  );
   await app.register(unsubscribeRoutes(db, deps.keys.unsubscribe));
   if (config.mail.devMailbox) await app.register(devMailRoutes(db));
   await app.register(

@@ -35,6 +35,21 @@ const featureFlags = z.string().transform((value, ctx): Record<string, boolean> 
   return result.data;
 });
 
+/** OPERATOR_EMAILS: the site operators' e-mail addresses (issue 21), comma-separated. */
+const emails = z.string().transform((value, ctx): ReadonlySet<string> => {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!z.email().safeParse(entry).success) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an e-mail address` });
+      return z.NEVER;
+    }
+  }
+  return new Set(list);
+});
+
 /** CORS_ORIGINS: exact origins (`https://partner.example`), comma-separated. */
 const origins = z.string().transform((value, ctx): string[] => {
   const list = value
@@ -142,6 +157,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   CORS_ORIGINS: origins.optional(),
+  OPERATOR_EMAILS: emails.optional(),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute.default(120),
@@ -167,6 +183,9 @@ const envSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
     .default('jobs'),
 });
+
+/** The demo's site operator (a demo account of the bundled sign-in). */
+export const demoOperatorEmail = 'operator@example.com';
 
 export class ConfigError extends Error {}
 
@@ -246,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const warnings: string[] = [];
   if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
     warnings.push(
-      'SMTP_URL is not set: alert mails are kept in the outbox table and sent nowhere' +
+      'SMTP_URL is not set: mails (alerts, new inquiries) are kept in the outbox table and sent nowhere' +
         (values.ALLOW_DEV_MAIL ? ' (shown at /dev-mail)' : ''),
     );
   }
@@ -313,6 +332,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     featureFlags: values.FEATURE_FLAGS ?? {},
     /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
     corsOrigins: values.CORS_ORIGINS ?? [],
+    /**
+     * Who reviews reported listings at /operator/reports. Unset: the demo's operator account
+     * under the bundled sign-in (where anyone may sign in as anyone), else nobody.
+     */
+    operatorEmails:
+      values.OPERATOR_EMAILS ??
+      new Set(
+        signInProviderOf(values, google !== undefined) === 'development' ? [demoOperatorEmail] : [],
+      ),
     trustProxy: values.TRUST_PROXY,
     /** Settings that start but deserve a second look; logged at start. */
     warnings,

@@ -436,6 +436,33 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
         ['2026-11-01T10:00:00Z', { dealer: dealer.id }], // 1 Nov
         ['2026-11-21T07:00:00Z', { dealer: other.id }],
       ]);
+      // Leads (issue 21) count by the same Egyptian days.
+      const leads: [string, string, string][] = [
+        ['2026-11-20T22:30:00Z', dealer.id, carB.id], // 21 Nov 00:30 in Cairo
+        ['2026-11-15T00:00:00Z', dealer.id, carB.id], // 15 Nov
+        ['2026-11-14T21:59:00Z', dealer.id, carA.id], // 14 Nov: only in the 30 days
+        ['2026-10-22T20:30:00Z', dealer.id, carA.id], // too old
+        ['2026-11-21T08:00:00Z', other.id, carC.id], // another dealer's
+      ];
+      for (const [index, [at, dealerId, carId]] of leads.entries()) {
+        await db
+          .insertInto('leads')
+          .values({
+            id: `lead_${index}`,
+            dealer_id: dealerId,
+            car_id: carId,
+            kind: index % 2 === 0 ? 'call' : 'whatsapp',
+            name: null,
+            phone: null,
+            message: null,
+            preferred_contact: null,
+            user_id: null,
+            assignee_id: null,
+            first_response_at: null,
+            created_at: at,
+          })
+          .execute();
+      }
       const token = await signIn(t.app, 'manager@example.org');
 
       const response = await insights(dealer.id, token);
@@ -443,9 +470,13 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       const answer = dealerInsightsSchema.parse(response.json());
       expect(answer.cars).toEqual([
-        { carId: carB.id, views7d: 0, views30d: 0 },
-        { carId: carA.id, views7d: 4, views30d: 6 },
+        { carId: carB.id, views7d: 0, views30d: 0, leads7d: 2, leads30d: 2 },
+        { carId: carA.id, views7d: 4, views30d: 6, leads7d: 0, leads30d: 1 },
       ]);
+      const leadDays = Object.fromEntries(
+        answer.daily.filter((day) => day.leads > 0).map((day) => [day.date, day.leads]),
+      );
+      expect(leadDays).toEqual({ '2026-11-14': 1, '2026-11-15': 1, '2026-11-21': 1 });
       expect(answer.daily).toHaveLength(30);
       expect(answer.daily[0]?.date).toBe('2026-10-23');
       expect(answer.daily[29]?.date).toBe('2026-11-21');

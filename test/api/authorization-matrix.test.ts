@@ -54,7 +54,8 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let world: World;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The plain user is the site's operator, who reviews reported listings.
+    t = await createTestApp(kind, { OPERATOR_EMAILS: emails['plain user'] });
     picturePng = await sharp({
       create: { width: 64, height: 48, channels: 3, background: '#336699' },
     })
@@ -119,6 +120,40 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       })
       .execute();
     return { userId, memberId };
+  }
+
+  /** A buyer's inquiry about a fresh car the employee listed. */
+  async function freshLead() {
+    const { carId } = await freshCar('employee');
+    const id = newId('lead');
+    await t.db
+      .insertInto('leads')
+      .values({
+        id,
+        dealer_id: world.dealerId,
+        car_id: carId,
+        kind: 'inquiry',
+        name: 'Hany',
+        phone: '+201001234567',
+        message: 'Still for sale?',
+        preferred_contact: 'call',
+        user_id: null,
+        assignee_id: null,
+        first_response_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  /** An open report of a fresh car. */
+  async function freshReport() {
+    const { carId } = await freshCar('manager');
+    const id = newId('rpt');
+    await t.db
+      .insertInto('car_reports')
+      .values({ id, dealer_id: world.dealerId, car_id: carId, reporter_id: null, reason: 'sold' })
+      .execute();
+    return { id, carId };
   }
 
   /** A saved search of the subject (of nobody for an anonymous caller). */
@@ -384,6 +419,80 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       'POST /api/v1/cars/:id/contacts/:channel',
       async () => json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/contacts/call`),
       subjects,
+    ],
+    [
+      'GET /api/v1/dealer/:id/leads',
+      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/leads`),
+      approvedMembers,
+    ],
+    [
+      "GET /api/v1/dealer/:id/leads/:leadId (a lead of the employee's car)",
+      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`),
+      approvedMembers,
+    ],
+    [
+      'PATCH /api/v1/dealer/:id/leads/:leadId (status)',
+      async (w) =>
+        json('PATCH', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`, {
+          status: 'contacted',
+        }),
+      approvedMembers,
+    ],
+    [
+      'PATCH /api/v1/dealer/:id/leads/:leadId (assign)',
+      async (w) =>
+        json('PATCH', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`, {
+          assigneeId: w.person('employee').uid,
+        }),
+      carManagers,
+    ],
+    [
+      'POST /api/v1/dealer/:id/leads/:leadId/notes',
+      async (w) =>
+        json('POST', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}/notes`, {
+          body: 'Called back',
+        }),
+      approvedMembers,
+    ],
+    ['GET /api/v1/inbox-counts', async () => json('GET', '/api/v1/inbox-counts'), signedIn],
+    [
+      'POST /api/v1/cars/:id/reports',
+      async () =>
+        json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/reports`, {
+          reason: 'wrong-price',
+        }),
+      signedIn,
+    ],
+    [
+      'GET /api/v1/dealer/:id/reports',
+      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/reports`),
+      approvedMembers,
+    ],
+    [
+      'GET /api/v1/operator/reports',
+      async () => json('GET', '/api/v1/operator/reports'),
+      ['plain user'],
+    ],
+    [
+      'POST /api/v1/operator/cars/:id/hide',
+      async () =>
+        json('POST', `/api/v1/operator/cars/${(await freshReport()).carId}/hide`, {
+          note: 'Reported as a scam',
+        }),
+      ['plain user'],
+    ],
+    [
+      'POST /api/v1/operator/cars/:id/restore',
+      async () => {
+        const car = await insertCar(t.db, world.dealerId, { status: 'hidden' });
+        return json('POST', `/api/v1/operator/cars/${car.id}/restore`);
+      },
+      ['plain user'],
+    ],
+    [
+      'POST /api/v1/operator/reports/:id/dismiss',
+      async () => json('POST', `/api/v1/operator/reports/${(await freshReport()).id}/dismiss`),
+      ['plain user'],
     ],
     [
       'POST /api/v1/analytics/pageview',

@@ -28,6 +28,8 @@ const tables = [
   'price_drops',
   'mail_outbox',
   'leads',
+  'lead_notes',
+  'car_reports',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -81,7 +83,8 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   let ids: { car: string; dealer: string; user: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The dealer is the site's operator too, so that the operator's calls are reached.
+    t = await createTestApp(kind, { OPERATOR_EMAILS: 'fuzz-admin@example.org' });
     const dealer = await seedTeam(t.db, 'Fuzz Motors', {
       'fuzz-admin@example.org': ['admin', 'approved'],
     });
@@ -132,6 +135,29 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       body: { name: 'Fuzz', phone: '0100 123 4567', message: 'Hello', preferredContact: 'call' },
     },
     { method: 'POST', path: '/api/v1/cars/:id/contacts/call' },
+    {
+      method: 'GET',
+      path: '/api/v1/dealer/:id/leads',
+      queryKeys: ['carId', 'status', 'assignee', 'kind', 'cursor'],
+    },
+    { method: 'GET', path: '/api/v1/dealer/:id/leads/:id' },
+    {
+      method: 'PATCH',
+      path: '/api/v1/dealer/:id/leads/:id',
+      body: { status: 'won', assigneeId: ids.user },
+    },
+    { method: 'POST', path: '/api/v1/dealer/:id/leads/:id/notes', body: { body: 'Called' } },
+    { method: 'GET', path: '/api/v1/inbox-counts' },
+    {
+      method: 'POST',
+      path: '/api/v1/cars/:id/reports',
+      body: { reason: 'other', details: 'Not the car in the pictures' },
+    },
+    { method: 'GET', path: '/api/v1/dealer/:id/reports' },
+    { method: 'GET', path: '/api/v1/operator/reports', queryKeys: ['status'] },
+    { method: 'POST', path: '/api/v1/operator/cars/:id/hide', body: { note: 'Reported' } },
+    { method: 'POST', path: '/api/v1/operator/cars/:id/restore' },
+    { method: 'POST', path: '/api/v1/operator/reports/:id/dismiss' },
     { method: 'GET', path: '/api/v1/favourites' },
     { method: 'PUT', path: '/api/v1/favourites/:id' },
     { method: 'DELETE', path: '/api/v1/favourites/:id' },

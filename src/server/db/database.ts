@@ -14,6 +14,7 @@ import * as indexesAfterSearchIndex from './migrations/010-indexes-after-search-
 import * as pictureProcessing from './migrations/011-picture-processing';
 import * as buyersTools from './migrations/012-buyers-tools';
 import * as leads from './migrations/013-leads';
+import * as leadInbox from './migrations/014-lead-inbox';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '011-picture-processing': pictureProcessing,
   '012-buyers-tools': buyersTools,
   '013-leads': leads,
+  '014-lead-inbox': leadInbox,
 };
 
 /**
@@ -126,7 +128,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate leads, mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+  await sql`truncate car_reports, lead_notes, leads, mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
     db,
   );
 }

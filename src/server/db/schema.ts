@@ -6,7 +6,8 @@ import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { UserRole } from '#shared/schemas/user';
 import type { Language } from '#shared/reference/types';
 import type { AlertFrequency } from '#shared/schemas/buyer';
-import type { ContactChannel } from '#shared/schemas/lead';
+import type { ContactChannel, LeadStatus } from '#shared/schemas/lead';
+import type { ReportReason, ReportStatus } from '#shared/schemas/report';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -70,6 +71,8 @@ export interface CarsTable {
   extras: Generated<string[]>;
   status: Generated<CarStatus>;
   showcase_picture_id: string | null;
+  /** Migration 014: why an operator hid the car (status `hidden`), for its dealer. */
+  review_note: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -226,14 +229,38 @@ export interface LeadsTable {
   message: string | null;
   preferred_contact: ContactChannel | null;
   user_id: string | null;
-  status: Generated<'new' | 'contacted' | 'won' | 'lost'>;
+  status: Generated<LeadStatus>;
   assignee_id: string | null;
   created_at: CreatedAt;
   first_response_at: Date | null;
 }
 
+/** A team member's note on a lead (migration 014). */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** A user's report of a listing, one per user and car (migration 014). */
+export interface CarReportsTable {
+  id: string;
+  dealer_id: string;
+  car_id: string | null;
+  reporter_id: string | null;
+  reason: ReportReason;
+  details: Generated<string>;
+  status: Generated<ReportStatus>;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+}
+
 export interface Database {
   leads: LeadsTable;
+  lead_notes: LeadNotesTable;
+  car_reports: CarReportsTable;
   favourites: FavouritesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;

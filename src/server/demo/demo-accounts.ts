@@ -1,4 +1,6 @@
-/** The demo accounts: the first demo dealership's team, and a user with no dealership. */
+import { demoOperatorEmail } from '../env';
+
+/** The demo accounts: the first demo dealership's team, a user with no dealership, an operator. */
 export const demoAccounts = [
   {
     email: 'dealer@example.com',
@@ -25,4 +27,6 @@ export const demoAccounts = [
     team: ['employee', 'pending'],
   },
   { email: 'user@example.com', name: 'Youssef User', role: null, team: null },
+  /** The site operator (OPERATOR_EMAILS' default under the bundled sign-in): /operator/reports. */
+  { email: demoOperatorEmail, name: 'Olfat Operator', role: null, team: null },
 ] as const;

@@ -6,8 +6,12 @@ import { newId } from '../lib/ids';
 import { makeThumbnail } from '../modules/pictures/images';
 import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
 import { demoAccounts } from './demo-accounts';
-import { demoCars, demoDealers, randomSource, type DemoCar } from './demo-data';
-import type { NewCar } from '../db/schema';
+import { demoActivity } from './demo-activity';
+import { demoCars, demoDealers, randomSource, type DemoCar, type RandomSource } from './demo-data';
+import type { Insertable } from 'kysely';
+import type { TeamMemberStatus } from '#shared/schemas/dealer';
+import type { TeamRole } from '#shared/schemas/user';
+import type { NewCar, TeamMembersTable, UsersTable } from '../db/schema';
 
 export const demoCarCount = 320;
 const demoSeed = 20261121;
@@ -112,6 +116,22 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
     );
 
     const carRows = cars.map((car) => demoCarRow(car, dealerRows[car.dealerIndex]?.id ?? '', now));
+    const accounts = demoAccountRows(dealerRows);
+    listedBy(carRows, accounts.creators, random);
+    const activity = demoActivity(random, {
+      cars: carRows.map((row, index) => ({
+        id: row.id,
+        dealerId: row.dealer_id,
+        createdBy: row.created_by ?? null,
+        status: cars[index]?.status ?? 'active',
+        listedAt: new Date(row.created_at ?? now),
+        title: `${row.make} ${row.model} ${row.first_registration}`,
+      })),
+      dealerIds: dealerRows.map((dealer) => dealer.id),
+      demoDealerId: dealerRows[0]?.id ?? '',
+      demoTeam: accounts.demoTeam,
+      now,
+    });
 
     const pictureRows = carRows.flatMap((row, carIndex) => {
       const car = cars[carIndex];
@@ -141,20 +161,25 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
 
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('dealers').values(dealerRows).execute();
-      await insertDemoAccounts(trx, dealerRows);
-      for (let start = 0; start < carRows.length; start += 200) {
-        await trx
-          .insertInto('cars')
-          .values(carRows.slice(start, start + 200))
-          .execute();
-      }
-      const pictures = pictureRows.map(({ row }) => row);
-      for (let start = 0; start < pictures.length; start += 500) {
-        await trx
-          .insertInto('car_pictures')
-          .values(pictures.slice(start, start + 500))
-          .execute();
-      }
+      await trx.insertInto('users').values(accounts.users).execute();
+      await trx.insertInto('team_members').values(accounts.members).execute();
+      await insertInBatches(carRows, 200, (batch) =>
+        trx.insertInto('cars').values(batch).execute(),
+      );
+      await insertInBatches(
+        pictureRows.map(({ row }) => row),
+        500,
+        (batch) => trx.insertInto('car_pictures').values(batch).execute(),
+      );
+      await insertInBatches(activity.pageViews, 1_000, (batch) =>
+        trx.insertInto('page_views').values(batch).execute(),
+      );
+      await insertInBatches(activity.leads, 500, (batch) =>
+        trx.insertInto('leads').values(batch).execute(),
+      );
+      await insertInBatches(activity.notes, 500, (batch) =>
+        trx.insertInto('lead_notes').values(batch).execute(),
+      );
     });
   } catch (error) {
     await storage.remove(written);
@@ -162,61 +187,73 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
   }
 }
 
-async function insertDemoAccounts(trx: Db, dealerRows: readonly { id: string }[]) {
+async function insertInBatches<T>(
+  rows: readonly T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
+
+/**
+ * The demo accounts (the first dealership's team and a plain user) and an owner of every other
+ * dealership; `creators` by dealership: who lists its cars.
+ */
+function demoAccountRows(dealerRows: readonly { id: string }[]) {
+  const users: Insertable<UsersTable>[] = [];
+  const members: Insertable<TeamMembersTable>[] = [];
+  const creators = new Map<string, string[]>();
+  const join = (
+    dealerId: string,
+    userId: string,
+    email: string,
+    team: readonly [TeamRole, TeamMemberStatus],
+  ) => {
+    const [role, status] = team;
+    members.push({ id: newId('tm'), dealer_id: dealerId, user_id: userId, email, role, status });
+    if (status !== 'approved') return;
+    creators.set(dealerId, [...(creators.get(dealerId) ?? []), userId]);
+  };
   const demoDealerId = dealerRows[0]?.id;
   for (const account of demoAccounts) {
     const userId = newId('usr');
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: account.email,
-        name: account.name,
-        photo_url: null,
-        role: account.role,
-        last_seen: null,
-      })
-      .execute();
-    if (account.team && demoDealerId) {
-      const [role, status] = account.team;
-      await trx
-        .insertInto('team_members')
-        .values({
-          id: newId('tm'),
-          dealer_id: demoDealerId,
-          user_id: userId,
-          email: account.email,
-          role,
-          status,
-        })
-        .execute();
-    }
+    users.push({
+      id: userId,
+      email: account.email,
+      name: account.name,
+      photo_url: null,
+      role: account.role,
+      last_seen: null,
+    });
+    if (account.team && demoDealerId) join(demoDealerId, userId, account.email, account.team);
   }
-  // Every other dealership has an owner account of its own.
   for (const [index, dealer] of dealerRows.slice(1).entries()) {
     const userId = newId('usr');
     const email = `owner${index + 2}@example.com`;
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email,
-        name: `Owner ${index + 2}`,
-        photo_url: null,
-        role: 'Dealer',
-        last_seen: null,
-      })
-      .execute();
-    await trx
-      .insertInto('team_members')
-      .values({
-        id: newId('tm'),
-        dealer_id: dealer.id,
-        user_id: userId,
-        email,
-        role: 'admin',
-        status: 'approved',
-      })
-      .execute();
+    users.push({
+      id: userId,
+      email,
+      name: `Owner ${index + 2}`,
+      photo_url: null,
+      role: 'Dealer',
+      last_seen: null,
+    });
+    join(dealer.id, userId, email, ['admin', 'approved']);
+  }
+  const demoTeam = (demoDealerId && creators.get(demoDealerId)) || [];
+  return { users, members, creators, demoTeam };
+}
+
+/** Who listed each car: one of its dealership's approved team, the employee's own among them. */
+function listedBy(
+  carRows: NewCar[],
+  creators: ReadonlyMap<string, string[]>,
+  random: RandomSource,
+) {
+  for (const row of carRows) {
+    const team = creators.get(row.dealer_id);
+    if (team && team.length > 0) row.created_by = random.pick(team);
   }
 }

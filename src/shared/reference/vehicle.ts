@@ -37,5 +37,14 @@ export const conditions = [
 ] as const satisfies readonly Named[];
 export type Condition = (typeof conditions)[number]['key'];
 
-/** A listing's status: on sale, sold, or not yet published. */
-export const carStatuses = ['active', 'sold', 'draft'] as const;
+/** The statuses a dealer sets: on sale, sold, or not yet published. */
+export const dealerCarStatuses = ['active', 'sold', 'draft'] as const;
+/**
+ * A listing's status: a dealer's, or `hidden` (issue 21), taken off the site by an operator
+ * pending review of reports; only an operator puts it back.
+ */
+export const carStatuses = [...dealerCarStatuses, 'hidden'] as const;
+/** Statuses whose car page the public sees (a sold car's page stays, marked sold). */
+export const publicCarStatuses = ['active', 'sold'] as const;
+export const isPublicCarStatus = (status: string): boolean =>
+  (publicCarStatuses as readonly string[]).includes(status);

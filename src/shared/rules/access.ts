@@ -9,6 +9,7 @@ export const guardedRoutes = [
   'add-car',
   'edit-car',
   'my-access',
+  'my-leads',
 ] as const;
 export type GuardedRoute = (typeof guardedRoutes)[number];
 
@@ -34,7 +35,8 @@ export type AccessDecision =
   | { allowed: true }
   | { allowed: false; redirectTo: '/login' | '/my-access' | '/'; message?: BlockedMessage };
 
-const carRoutes: readonly GuardedRoute[] = ['my-cars', 'add-car', 'edit-car'];
+/** The dealership team's screens: any approved member (the lead inbox, issue 21, with them). */
+const carRoutes: readonly GuardedRoute[] = ['my-cars', 'add-car', 'edit-car', 'my-leads'];
 const dealerOnlyRoutes: readonly GuardedRoute[] = ['my-team', 'my-account'];
 
 /**

@@ -52,4 +52,5 @@ export const privatePathPrefixes = [
   '/my-',
   '/add-car',
   '/edit-car/',
+  '/operator/',
 ] as const;

@@ -38,13 +38,22 @@ const count = z.number().int().nonnegative();
  * 7 and 30 days include today, so they match the last 7 and all 30 entries of `daily`.
  */
 export const dealerInsightsSchema = z.object({
-  /** Every car of the dealership, newest first, with the views of its details page. */
-  cars: z.array(z.object({ carId: idSchema, views7d: count, views30d: count })),
-  /** The last 30 days, oldest first, today last, every day present: car pages + dealer page. */
+  /**
+   * Every car of the dealership, newest first, with the views of its details page and its leads
+   * (issue 21: inquiries and counted Call and WhatsApp taps).
+   */
+  cars: z.array(
+    z.object({ carId: idSchema, views7d: count, views30d: count, leads7d: count, leads30d: count }),
+  ),
+  /**
+   * The last 30 days, oldest first, today last, every day present: views of car pages + dealer
+   * page, and leads.
+   */
   daily: z.array(
     z.object({
       date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a YYYY-MM-DD date'),
       views: count,
+      leads: count,
     }),
   ),
 });

@@ -11,6 +11,7 @@ import {
   minRegistrationYear,
 } from '../reference/limits';
 import { makes } from '../reference/makes';
+import { dealerCarStatuses } from '../reference/vehicle';
 import {
   bodyStyleSchema,
   carSchema,
@@ -91,7 +92,8 @@ const carFieldShape = {
     .array(z.enum(extraKeys, { error: 'Unknown extra' }))
     .max(extraKeys.length, `At most ${extraKeys.length} extras`)
     .refine((keys) => new Set(keys).size === keys.length, 'Each extra at most once'),
-  status: carStatusSchema,
+  /** `hidden` is not the dealer's to set: only an operator hides and restores a listing. */
+  status: z.enum(dealerCarStatuses),
 };
 
 /** The form's values. Description, extras, owners and status may be left out on create. */
@@ -139,6 +141,8 @@ export const myCarSchema = carSchema.extend({
   picturesProcessing: z.number().int(),
   /** Pictures of the car whose processing failed (the car form shows why, with a retry). */
   picturesFailed: z.number().int(),
+  /** Why an operator hid the listing (status `hidden`); null otherwise. */
+  reviewNote: z.string().nullable(),
 });
 export type MyCar = z.infer<typeof myCarSchema>;
 

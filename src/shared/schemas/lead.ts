@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import {
+  contactChannels,
+  leadKinds,
+  leadStatuses,
+  maxInquiryMessageLength,
+  maxInquiryNameLength,
+  maxLeadNoteLength,
+} from '../reference/leads';
 import { egyptianMobile } from '../rules/numbers';
+import { carStatusSchema } from './car';
 import { idSchema } from './common';
 
-/** Issue 21: what a buyer's inquiry may hold. */
-export const maxInquiryMessageLength = 2_000;
-export const maxInquiryNameLength = 80;
-
-export const contactChannels = ['call', 'whatsapp'] as const;
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
@@ -50,3 +54,125 @@ export const carContactParamsSchema = z
 
 /** What a sent inquiry answers: received (a repeat or a bot's is answered the same). */
 export const inquiryResponseSchema = z.object({ received: z.literal(true) });
+
+/*
+ * The lead inbox (/my-leads): `GET /api/v1/dealer/{id}/leads` and the calls on one lead. A
+ * dealership's admins and managers see all its leads and assign them; an employee sees the leads
+ * of the cars they created and those assigned to them. Another's lead is a 404.
+ */
+
+export const leadKindSchema = z.enum(leadKinds);
+export type LeadKind = z.infer<typeof leadKindSchema>;
+
+export const leadStatusSchema = z.enum(leadStatuses);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+/** A car as a lead or a report names it, with its status (a `hidden` one has no public page). */
+export const leadCarSchema = z.object({
+  id: idSchema,
+  /** Make, model and year in English; the web app titles it in the page's language with these: */
+  title: z.string(),
+  make: z.string(),
+  model: z.string(),
+  firstRegistration: z.number().int(),
+  price: z.number().int(),
+  status: carStatusSchema,
+});
+export type LeadCar = z.infer<typeof leadCarSchema>;
+
+export const teamPersonSchema = z.object({ id: idSchema, name: z.string() });
+export type TeamPerson = z.infer<typeof teamPersonSchema>;
+
+export const leadSchema = z.object({
+  id: idSchema,
+  kind: leadKindSchema,
+  status: leadStatusSchema,
+  /** Null once the car is deleted (the lead stays). */
+  car: leadCarSchema.nullable(),
+  /** An inquiry's; null for a counted Call or WhatsApp tap. */
+  name: z.string().nullable(),
+  /** +20 and ten digits. */
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  preferredContact: contactChannelSchema.nullable(),
+  assignee: teamPersonSchema.nullable(),
+  /** ISO instants. `firstResponseAt`: the first status change or note by the team. */
+  createdAt: z.string(),
+  firstResponseAt: z.string().nullable(),
+  noteCount: z.number().int(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadListQuerySchema = z
+  .object({
+    carId: idSchema.optional(),
+    status: leadStatusSchema.optional(),
+    /** A team member's user id, or `none` for leads nobody is assigned. */
+    assignee: idSchema.optional(),
+    kind: leadKindSchema.optional(),
+    /** `nextCursor` of the page before. */
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const leadListResponseSchema = z.object({
+  /** Newest first, at most `leadPageSize`. */
+  leads: z.array(leadSchema),
+  nextCursor: z.string().nullable(),
+  /** The cars the user's leads are about, for the car filter (newest lead first). */
+  cars: z.array(leadCarSchema),
+  /** Whether the user assigns leads (admins and managers). */
+  canAssign: z.boolean(),
+  /** Whom a lead may be assigned to: the dealership's approved team, by name. */
+  assignees: z.array(teamPersonSchema),
+});
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+
+export const leadNoteSchema = z.object({
+  id: idSchema,
+  author: teamPersonSchema.nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** `GET /api/v1/dealer/{id}/leads/{leadId}`: the lead with its notes, oldest first. */
+export const leadDetailsSchema = leadSchema.extend({ notes: z.array(leadNoteSchema) });
+export type LeadDetails = z.infer<typeof leadDetailsSchema>;
+
+export const leadParamsSchema = z.object({ id: idSchema, leadId: idSchema }).strict();
+
+/**
+ * `PATCH /api/v1/dealer/{id}/leads/{leadId}`: answers the lead's details. Assigning (a team
+ * member's id, or null for nobody) is for admins and managers.
+ */
+export const leadUpdateBodySchema = z
+  .object({ status: leadStatusSchema, assigneeId: idSchema.nullable() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type LeadUpdateBody = z.infer<typeof leadUpdateBodySchema>;
+
+/** `POST /api/v1/dealer/{id}/leads/{leadId}/notes`: answers 201 and the lead's details. */
+export const leadNoteBodySchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write a note')
+      .max(maxLeadNoteLength, `At most ${maxLeadNoteLength} characters`),
+  })
+  .strict();
+export type LeadNoteBody = z.infer<typeof leadNoteBodySchema>;
+
+/**
+ * `GET /api/v1/inbox-counts` (signed in): the user menu's counts. `newLeads`: inquiries still
+ * `new` the user sees across their dealerships; `openReports`: null unless the user is an
+ * operator (OPERATOR_EMAILS), else the reports awaiting review.
+ */
+export const inboxCountsSchema = z.object({
+  newLeads: z.number().int(),
+  openReports: z.number().int().nullable(),
+});
+export type InboxCounts = z.infer<typeof inboxCountsSchema>;

@@ -7,6 +7,8 @@ import {
 } from '#shared/schemas/car';
 import { carEditResponseSchema, myCarsResponseSchema } from '#shared/schemas/car-write';
 import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
+import { leadListResponseSchema } from '#shared/schemas/lead';
+import { dealerReportsResponseSchema, operatorReportsResponseSchema } from '#shared/schemas/report';
 import { teamListResponseSchema } from '#shared/schemas/team';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
@@ -54,15 +56,21 @@ describe('routes', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it.each(['/add-car', '/edit-car/car_1', '/my-account', '/my-cars', '/my-team', '/my-access'])(
-    'sends a signed-out visitor from %s to /login and back',
-    async (path) => {
-      const { router } = renderRoutesAt(path);
-      expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
-      expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
-    },
-  );
+  it.each([
+    '/add-car',
+    '/edit-car/car_1',
+    '/my-account',
+    '/my-cars',
+    '/my-team',
+    '/my-access',
+    '/my-leads',
+    '/operator/reports',
+  ])('sends a signed-out visitor from %s to /login and back', async (path) => {
+    const { router } = renderRoutesAt(path);
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+  });
 
   it('puts every screen in the shared layout', async () => {
     // The table covers every route the router has: a new screen needs a row here.
@@ -146,6 +154,18 @@ const screenApi: Parameters<typeof mockApi>[0] = {
     jsonResponse(savedSearchesResponseSchema, { savedSearches: [] }),
   'GET /api/v1/dealer/dlr_1/insights': () =>
     jsonResponse(dealerInsightsSchema, { cars: [], daily: [] }),
+  'GET /api/v1/dealer/dlr_1/leads': () =>
+    jsonResponse(leadListResponseSchema, {
+      leads: [],
+      nextCursor: null,
+      cars: [],
+      canAssign: true,
+      assignees: [],
+    }),
+  'GET /api/v1/dealer/dlr_1/reports': () =>
+    jsonResponse(dealerReportsResponseSchema, { reports: [] }),
+  'GET /api/v1/operator/reports': () =>
+    jsonResponse(operatorReportsResponseSchema, { reports: [] }),
   'GET /api/v1/cars/car_1/edit': () =>
     jsonResponse(carEditResponseSchema, {
       car: layoutCar,
@@ -186,6 +206,13 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
     route: '/saved-searches',
     path: '/saved-searches',
     heading: 'Saved searches',
+    user: dealerAdmin,
+  },
+  { route: '/my-leads', path: '/my-leads', heading: 'Leads', user: dealerAdmin },
+  {
+    route: '/operator/reports',
+    path: '/operator/reports',
+    heading: 'Reports to review',
     user: dealerAdmin,
   },
   ...['/car-details/*', '/car-grid/*', '/car-list/*', '/dealer/*', '/dealers/*'].map((route) => ({
@@ -265,7 +292,14 @@ describe('header when signed in', () => {
     const links = within(menu!)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Add car', 'My Cars', 'My Team', 'Saved searches', 'My Account']);
+    expect(links).toEqual([
+      'Add car',
+      'My Cars',
+      'Leads',
+      'My Team',
+      'Saved searches',
+      'My Account',
+    ]);
     expect(within(menu!).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 

@@ -58,6 +58,9 @@ const accountRoute = (path: string, screen: keyof AccountScreens & `${string}Rou
 const accountWidgets: AccountWidgets = {
   UserMenu: lazy(() => accountScreens().then((module) => ({ default: module.UserMenu }))),
   PhoneUserMenu: lazy(() => accountScreens().then((module) => ({ default: module.PhoneUserMenu }))),
+  MenuButtonNews: lazy(() =>
+    accountScreens().then((module) => ({ default: module.MenuButtonNews })),
+  ),
   NoticeBanner: lazy(() => accountScreens().then((module) => ({ default: module.NoticeBanner }))),
   InvitationBanner: lazy(() =>
     accountScreens().then((module) => ({ default: module.InvitationBanner })),
@@ -93,6 +96,8 @@ export const routes: RouteObject[] = [
           accountRoute(paths.editCar.path, 'EditCarRoute'),
           accountRoute(paths.myCars.path, 'MyCarsRoute'),
           accountRoute(paths.savedSearches.path, 'SavedSearchesRoute'),
+          accountRoute(paths.myLeads.path, 'MyLeadsRoute'),
+          accountRoute(paths.operatorReports.path, 'OperatorReportsRoute'),
           {
             path: paths.carGrid.path,
             element: <CarListingRoute view="grid" />,

@@ -79,4 +79,14 @@ export const paths = {
     path: '/saved-searches',
     getHref: () => '/saved-searches',
   },
+  myLeads: {
+    path: '/my-leads',
+    /** The inbox's dealership, filters and section, kept in the address to share or reload. */
+    getHref: (search?: URLSearchParams | string) => withSearch('/my-leads', search),
+  },
+  operatorReports: {
+    path: '/operator/reports',
+    getHref: (status: 'open' | 'closed' = 'open') =>
+      status === 'open' ? '/operator/reports' : '/operator/reports?status=closed',
+  },
 } as const;

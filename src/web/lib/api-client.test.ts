@@ -25,6 +25,18 @@ describe('api client', () => {
     expect(isNotFound(error)).toBe(true);
   });
 
+  it('sends a public POST with the stored token when there is one, and without one otherwise', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(healthSchema, { status: 'ok' }));
+    await api.postPublic('/api/v1/x', { a: 1 });
+    localStorage.setItem('token', 'stored');
+    await api.postPublic('/api/v1/x', { a: 1 });
+    const headers = fetchMock.mock.calls.map(
+      (call) => new Headers((call as unknown as [string, RequestInit])[1].headers),
+    );
+    expect(headers.map((sent) => sent.get('Authorization'))).toEqual([null, 'Bearer stored']);
+    expect(headers[0]?.get('Content-Type')).toBe('application/json');
+  });
+
   it('throws when the network fails', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/api/v1/x')).rejects.toMatchObject({ status: 0 });

@@ -76,8 +76,11 @@ type Answer<Schema extends z.ZodType> = z.output<Schema>;
 interface ApiRequest extends AuthRequestOptions {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
-  /** Public calls send no token; the others need one and fail without it (spec section 8). */
-  authenticated: boolean;
+  /**
+   * Public calls send no token; the others need one and fail without it (spec section 8).
+   * `optional`: a call open to everyone that sends the stored token when there is one.
+   */
+  authenticated: boolean | 'optional';
   body?: unknown;
 }
 
@@ -90,8 +93,8 @@ async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answ
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (call.authenticated) {
     const token = call.token ?? storedToken();
-    if (!token) throw new ApiError(401, noTokenMessage);
-    headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (call.authenticated === true) throw new ApiError(401, noTokenMessage);
   }
   let body: string | FormData | undefined;
   if (call.body instanceof FormData) {
@@ -143,6 +146,16 @@ const post = <Schema extends z.ZodType = z.ZodVoid>(
   options?: AuthRequestOptions,
 ) => request<Schema>({ ...options, method: 'POST', path, body, authenticated: true });
 
+/**
+ * POST to a call open to everyone (a buyer's inquiry): the bearer token goes along when one is
+ * stored, so the server knows a signed-in sender; signed out, the call is sent without one.
+ */
+const postPublic = <Schema extends z.ZodType = z.ZodVoid>(
+  path: string,
+  body?: unknown,
+  options?: AuthRequestOptions,
+) => request<Schema>({ ...options, method: 'POST', path, body, authenticated: 'optional' });
+
 /** PATCH with the bearer token and a JSON body. */
 const patch = <Schema extends z.ZodType = z.ZodVoid>(
   path: string,
@@ -161,4 +174,4 @@ const put = <Schema extends z.ZodType = z.ZodVoid>(
 const del = <Schema extends z.ZodType = z.ZodVoid>(path: string, options?: AuthRequestOptions) =>
   request<Schema>({ ...options, method: 'DELETE', path, authenticated: true });
 
-export const api = { get, authGet, post, patch, put, del };
+export const api = { get, authGet, post, postPublic, patch, put, del };

@@ -10,6 +10,7 @@ import {
   type User,
 } from '#shared/schemas/user';
 import { favouritesResponseSchema } from '#shared/schemas/buyer';
+import { inboxCountsSchema } from '#shared/schemas/lead';
 import { AuthProvider } from '../lib/auth';
 
 /** A query client for one test: no retries, nothing kept between tests. */
@@ -79,6 +80,8 @@ export function mockFetch(handler: (url: URL) => Response | Promise<Response>) {
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string, without its "?" ("status=new&kind=call"; "" for none). */
+  query: string;
   headers: Headers;
   body: unknown;
 }
@@ -99,6 +102,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
       const call: ApiCall = {
         method: init.method ?? 'GET',
         path: url.pathname,
+        query: url.searchParams.toString(),
         headers: new Headers(init.headers),
         body: text === undefined ? undefined : (JSON.parse(text) as unknown),
       };
@@ -150,9 +154,11 @@ export function signedInAs(user: User | (() => User), routes: Record<string, Api
   const current = typeof user === 'function' ? user : () => user;
   storeSession(current());
   return mockApi({
-    // Every page reads the favourites once signed in (the header counts them): none, unless
-    // `routes` answer otherwise.
+    // Every page reads the favourites once signed in (the header counts them), and the user
+    // menu's counts: none, unless `routes` answer otherwise.
     'GET /api/v1/favourites': () => jsonResponse(favouritesResponseSchema, { favourites: [] }),
+    'GET /api/v1/inbox-counts': () =>
+      jsonResponse(inboxCountsSchema, { newLeads: 0, openReports: null }),
     ...sessionRoutes(current),
     ...routes,
   });

@@ -1,6 +1,7 @@
 import type { Language } from '#shared/reference/types';
 import { formatPrice } from '#shared/rules/format';
 import { escapeMarkup } from '#shared/rules/markup';
+import { mailDocument, mailLink } from '../mail/mail.service';
 
 /** A car as an alert mail shows it: absolute links, its picture as PNG (mail readers lack WebP). */
 export interface MailCar {
@@ -69,9 +70,6 @@ function subjectOf(input: AlertMailInput): string {
   return input.drops.length === 1 ? words.oneDrop : words.drops(input.drops.length);
 }
 
-const link = (url: string, label: string) =>
-  `<a href="${escapeMarkup(url)}" style="color:#135f57">${escapeMarkup(label)}</a>`;
-
 function carHtml(car: MailCar, language: Language, priceLine: string) {
   const picture = car.pictureUrl
     ? `<td style="padding:8px 0;vertical-align:top;width:128px"><img src="${escapeMarkup(car.pictureUrl)}" alt="" width="120" height="74" style="display:block;border-radius:8px;width:120px;height:74px;object-fit:cover"></td>`
@@ -79,7 +77,7 @@ function carHtml(car: MailCar, language: Language, priceLine: string) {
   return `<tr>${picture}
 <td style="padding:8px;vertical-align:top"><p style="margin:0;font-weight:bold">${escapeMarkup(car.title)}</p>
 <p style="margin:4px 0;color:#135f57;font-weight:bold">${priceLine}</p>
-<p style="margin:0">${link(car.url, text[language].view)}</p></td></tr>`;
+<p style="margin:0">${mailLink(car.url, text[language].view)}</p></td></tr>`;
 }
 
 /** The alert mail in the user's language: HTML with a plain-text twin. */
@@ -105,10 +103,10 @@ export function renderAlertMail(input: AlertMailInput): {
     }
     html.push('</table>');
     if (search.more > 0) {
-      html.push(`<p>${link(search.listingsUrl, words.more(search.more))}</p>`);
+      html.push(`<p>${mailLink(search.listingsUrl, words.more(search.more))}</p>`);
       plain.push(`${words.more(search.more)}: ${search.listingsUrl}`, '');
     }
-    html.push(`<p style="font-size:13px">${link(search.unsubscribeUrl, words.stopSearch)}</p>`);
+    html.push(`<p style="font-size:13px">${mailLink(search.unsubscribeUrl, words.stopSearch)}</p>`);
     plain.push(`${words.stopSearch}: ${search.unsubscribeUrl}`, '');
   }
   if (input.drops.length > 0) {
@@ -129,23 +127,16 @@ export function renderAlertMail(input: AlertMailInput): {
   }
   const footer = `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="font-size:13px;color:#64748b">${escapeMarkup(words.why)}</p>
-<p style="font-size:13px">${link(input.savedSearchesUrl, words.manage)} · ${link(input.unsubscribeAllUrl, words.stopAll)}</p>`;
+<p style="font-size:13px">${mailLink(input.savedSearchesUrl, words.manage)} · ${mailLink(input.unsubscribeAllUrl, words.stopAll)}</p>`;
   plain.push(
     '--',
     words.why,
     `${words.manage}: ${input.savedSearchesUrl}`,
     `${words.stopAll}: ${input.unsubscribeAllUrl}`,
   );
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
   return {
     subject: subjectOf(input),
-    html: `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="margin:0;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0f172a;background:#f8fafc">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px" dir="${direction}">
-<p style="margin:0;font-size:20px;font-weight:bold;color:#135f57">Arabeya · عربية</p>
-${html.join('\n')}
-${footer}
-</div></body></html>`,
+    html: mailDocument(language, `${html.join('\n')}\n${footer}`),
     text: plain.join('\n'),
   };
 }

@@ -111,3 +111,44 @@ export async function dailyViewCounts(db: Db, dealerId: string, window: DayWindo
     .execute();
   return rows.map((row) => ({ date: row.date, views: Number(row.views) }));
 }
+
+/**
+ * The dealership's leads (inquiries and counted taps, issue 21) in the window: per car, in the
+ * window and its recent part, and per day. One range scan of `leads_dealer_created_idx`.
+ */
+export async function leadCounts(db: Db, dealerId: string, window: DayWindow) {
+  const from = startOf(window.firstDay, window.timeZone);
+  const recentFrom = startOf(window.recentFirstDay, window.timeZone);
+  const until = startOf(window.dayAfterLast, window.timeZone);
+  const inWindow = db
+    .selectFrom('leads')
+    .where('dealer_id', '=', dealerId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until);
+  const [cars, days] = await Promise.all([
+    inWindow
+      .where('car_id', 'is not', null)
+      .select((eb) => [
+        'car_id',
+        eb.fn.countAll<string | number>().filterWhere('created_at', '>=', recentFrom).as('recent'),
+        eb.fn.countAll<string | number>().as('total'),
+      ])
+      .groupBy('car_id')
+      .execute(),
+    inWindow
+      .select((eb) => [
+        sql<string>`to_char((created_at at time zone ${window.timeZone})::date, 'YYYY-MM-DD')`.as(
+          'date',
+        ),
+        eb.fn.countAll<string | number>().as('leads'),
+      ])
+      .groupBy('date')
+      .execute(),
+  ]);
+  return {
+    cars: new Map(
+      cars.map((row) => [row.car_id, { recent: Number(row.recent), total: Number(row.total) }]),
+    ),
+    daily: new Map(days.map((row) => [row.date, Number(row.leads)])),
+  };
+}

@@ -10,6 +10,7 @@ import {
   carViewCounts,
   dailyViewCounts,
   insertPageView,
+  leadCounts,
   type NewPageView,
 } from './analytics.repository';
 
@@ -111,7 +112,8 @@ export async function recordPageView(
 
 /**
  * Listing insights for the dealership's approved admins and managers (those who manage all its
- * cars): the last 7 and 30 Egyptian days, today included, and every day of the 30.
+ * cars): views and leads in the last 7 and 30 Egyptian days, today included, and every day of
+ * the 30.
  */
 export async function dealerInsights(
   db: Db,
@@ -130,16 +132,26 @@ export async function dealerInsights(
     dayAfterLast: addDays(today, 1),
     timeZone: analyticsTimeZone,
   };
-  const [cars, daily] = await Promise.all([
+  const [cars, daily, leads] = await Promise.all([
     carViewCounts(db, dealerId, window),
     dailyViewCounts(db, dealerId, window),
+    leadCounts(db, dealerId, window),
   ]);
   const viewsOn = new Map(daily.map((entry) => [entry.date, entry.views]));
   return {
-    cars: cars.map((car) => ({ carId: car.carId, views7d: car.recent, views30d: car.total })),
+    cars: cars.map((car) => {
+      const carLeads = leads.cars.get(car.carId);
+      return {
+        carId: car.carId,
+        views7d: car.recent,
+        views30d: car.total,
+        leads7d: carLeads?.recent ?? 0,
+        leads30d: carLeads?.total ?? 0,
+      };
+    }),
     daily: Array.from({ length: insightsDays }, (_, index) => {
       const date = addDays(window.firstDay, index);
-      return { date, views: viewsOn.get(date) ?? 0 };
+      return { date, views: viewsOn.get(date) ?? 0, leads: leads.daily.get(date) ?? 0 };
     }),
   };
 }

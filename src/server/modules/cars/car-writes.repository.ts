@@ -9,6 +9,7 @@ export interface CarOwnership {
   id: string;
   dealer_id: string;
   created_by: string | null;
+  status: CarStatus;
 }
 
 export async function insertCarRow(trx: Db, row: NewCar): Promise<void> {
@@ -18,7 +19,7 @@ export async function insertCarRow(trx: Db, row: NewCar): Promise<void> {
 export async function carOwnership(db: Db, id: string): Promise<CarOwnership | undefined> {
   return db
     .selectFrom('cars')
-    .select(['id', 'dealer_id', 'created_by'])
+    .select(['id', 'dealer_id', 'created_by', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -30,7 +31,7 @@ export async function carOwnership(db: Db, id: string): Promise<CarOwnership | u
 export async function lockCarRow(trx: Db, id: string): Promise<CarOwnership | undefined> {
   return trx
     .selectFrom('cars')
-    .select(['id', 'dealer_id', 'created_by'])
+    .select(['id', 'dealer_id', 'created_by', 'status'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

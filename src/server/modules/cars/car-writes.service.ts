@@ -149,7 +149,13 @@ export async function createCar(
   return id;
 }
 
-/** Changes the given fields (marking as sold is `status: 'sold'`). */
+export const hiddenListingMessage =
+  'Arabeya hid this listing pending review; you may edit it, and our team puts it back on sale';
+
+/**
+ * Changes the given fields (marking as sold is `status: 'sold'`). A listing an operator hid keeps
+ * its status: the dealer may mend it, and the operator restores it.
+ */
 export async function updateCar(
   deps: CarWriteDeps,
   userId: string,
@@ -157,7 +163,10 @@ export async function updateCar(
   body: UpdateCarBody,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await lockManageableCar(trx, userId, carId);
+    const { car } = await lockManageableCar(trx, userId, carId);
+    if (car.status === 'hidden' && body.status !== undefined) {
+      throw new HttpError(409, hiddenListingMessage);
+    }
     await updateCarRow(trx, carId, { ...columnsOf(body), updated_at: new Date() });
     // Published, lowered or changed to match more searches: the job sees what is new.
     await deps.carsWritten(trx, [carId]);
@@ -208,6 +217,7 @@ export async function myCars(
         dealerId: row.dealer_id,
         dealerName: team?.dealerName ?? '',
         canManage: mayManageCar(member, row.created_by),
+        reviewNote: row.review_note,
         ...picturesInWork(row.pictures),
       };
     }),

@@ -30,6 +30,7 @@ export function selectCar(query: CarQuery) {
       'cars.extras',
       'cars.status',
       'cars.showcase_picture_id',
+      'cars.review_note',
       'cars.created_at',
     ])
     .select((eb: ExpressionBuilder<Database, 'cars'>) =>

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { isPublicCarStatus } from '#shared/reference/vehicle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
@@ -107,7 +108,7 @@ export const carRoutes =
         return {
           cars: carsById(
             storage,
-            rows.filter((row) => row.status !== 'draft'),
+            rows.filter((row) => isPublicCarStatus(row.status)),
           ),
         };
       },
@@ -118,7 +119,7 @@ export const carRoutes =
       { schema: { params: carParamsSchema, response: { 200: carsByIdResponseSchema } } },
       async (request, reply) => {
         const car = await findCar(readDb, request.params.id);
-        if (!car || car.status === 'draft') throw notFound('Car');
+        if (!car || !isPublicCarStatus(car.status)) throw notFound('Car');
         const rows = await carsByIds(readDb, await similarCarIds(carSearch, car));
         reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
         return {
@@ -138,7 +139,7 @@ export const carRoutes =
         const row =
           (await findCar(readDb, request.params.id)) ??
           (readDb === db ? undefined : await findCar(db, request.params.id));
-        if (!row || row.status === 'draft') throw notFound('Car');
+        if (!row || !isPublicCarStatus(row.status)) throw notFound('Car');
         return toApiCar(row, storage);
       },
     );

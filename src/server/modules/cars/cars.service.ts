@@ -1,4 +1,5 @@
 import { cities } from '#shared/reference/cities';
+import { isPublicCarStatus } from '#shared/reference/vehicle';
 import { defaultPageSize } from '#shared/reference/limits';
 import { resolveCarFilter, type ResolvedCarFilter } from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
@@ -12,11 +13,13 @@ import {
   type CarWithPictures,
 } from './cars.repository';
 import { toApiCar } from './car-view';
+import { lockCarRow, updateCarRow } from './car-writes.repository';
 import type { CarSearch } from './search/car-search';
 import { normalizeName } from '#shared/rules/names';
 
 export { carsByIds } from './cars.repository';
 export { toApiCar } from './car-view';
+export type { CarSearch } from './search/car-search';
 
 /** Cars in the API shape, keyed by id in the order given (ids are never numeric). */
 export function carsById(storage: Storage, rows: readonly CarWithPictures[]): Record<string, Car> {
@@ -106,4 +109,23 @@ export async function similarCarIds(
     for (const id of ids) if (id !== car.id && found.size < similarCarsShown) found.add(id);
   }
   return [...found];
+}
+
+/**
+ * Takes a car the public sees off the site pending review (issue 21), with the note its dealer is
+ * told; answers false when there is no such car. Call `carSearch.changed` after the commit.
+ */
+export async function hideForReview(trx: Db, carId: string, note: string): Promise<boolean> {
+  const car = await lockCarRow(trx, carId);
+  if (!car || !isPublicCarStatus(car.status)) return false;
+  await updateCarRow(trx, carId, { status: 'hidden', review_note: note, updated_at: new Date() });
+  return true;
+}
+
+/** Puts a hidden car back on sale; answers false unless the car was hidden. */
+export async function restoreFromReview(trx: Db, carId: string): Promise<boolean> {
+  const car = await lockCarRow(trx, carId);
+  if (car?.status !== 'hidden') return false;
+  await updateCarRow(trx, carId, { status: 'active', review_note: null, updated_at: new Date() });
+  return true;
 }

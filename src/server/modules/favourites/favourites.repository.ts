@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { publicCarStatuses } from '#shared/reference/vehicle';
 
 /** The user's kept cars (only `carId` when given), newest first. */
 export function favouriteRows(db: Db, userId: string, carId?: string) {
@@ -19,14 +20,14 @@ export async function favouriteCount(db: Db, userId: string): Promise<number> {
   return Number(count);
 }
 
-/** The prices of the cars of `ids` that can be kept (any status but draft). */
+/** The prices of the cars of `ids` that can be kept (those the public sees). */
 export function keepableCars(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('cars')
     .select(['id', 'price'])
     .where('id', 'in', ids)
-    .where('status', '<>', 'draft')
+    .where('status', 'in', publicCarStatuses)
     .execute();
 }
 

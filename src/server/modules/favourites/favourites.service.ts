@@ -1,4 +1,5 @@
 import { maxFavourites } from '#shared/reference/limits';
+import { isPublicCarStatus } from '#shared/reference/vehicle';
 import type { Language } from '#shared/reference/types';
 import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
@@ -34,7 +35,7 @@ export async function listFavourites(db: Db, storage: Storage, userId: string, c
       carId: row.car_id,
       savedPrice: row.saved_price,
       savedAt: row.created_at.toISOString(),
-      car: car && car.status !== 'draft' ? toApiCar(car, storage) : null,
+      car: car && isPublicCarStatus(car.status) ? toApiCar(car, storage) : null,
     };
   });
   return { favourites };

@@ -2,11 +2,20 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LeadsTable } from '../../db/schema';
 
-/** The car a lead is about: its dealership and status. */
+/** The car a lead is about: its dealership, status, creator and what its mail names. */
 export function leadCar(db: Db, carId: string) {
   return db
     .selectFrom('cars')
-    .select(['id', 'dealer_id', 'status'])
+    .select([
+      'id',
+      'dealer_id',
+      'status',
+      'created_by',
+      'make',
+      'model',
+      'first_registration',
+      'price',
+    ])
     .where('id', '=', carId)
     .executeTakeFirst();
 }

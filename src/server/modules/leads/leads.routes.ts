@@ -6,17 +6,33 @@ import {
   inquiryBodySchema,
   inquiryResponseSchema,
 } from '#shared/schemas/lead';
-import type { Db } from '../../db/database';
 import type { Authenticate } from '../../plugins/authenticate';
-import { countContact, sendInquiry } from './leads.service';
+import { inboxRoutes } from './inbox.routes';
+import { countContact, sendInquiry, type InquiryDeps } from './leads.service';
+import { reportRoutes } from './reports.routes';
+import type { ReviewDeps } from './reports.service';
 
 /** Taps on Call and WhatsApp per address and minute: cheap, and more frequent than inquiries. */
 const contactRateLimit = { max: 60, timeWindow: 60_000 };
 
-/** Buyers reach a car's dealer: inquiries and counted contacts, with or without signing in. */
+export interface LeadRoutesOptions extends InquiryDeps, ReviewDeps {
+  authenticate: Authenticate;
+  /** RATE_LIMIT_INQUIRIES_PER_MINUTE. */
+  inquiriesPerMinute: number;
+  /** OPERATOR_EMAILS, lower case. */
+  operators: ReadonlySet<string>;
+}
+
+/**
+ * Buyers reach a car's dealer (inquiries and counted contacts, with or without signing in); the
+ * dealership's team works its leads; listings are reported and reviewed (issue 21).
+ */
 export const leadRoutes =
-  (db: Db, authenticate: Authenticate, inquiriesPerMinute: number): FastifyPluginAsyncZod =>
+  (options: LeadRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, authenticate, inquiriesPerMinute } = options;
+    await app.register(inboxRoutes(db, authenticate, options.operators));
+    await app.register(reportRoutes(options));
     // Per address (RATE_LIMIT_INQUIRIES_PER_MINUTE): a household or a mobile network's shared
     // address sends a few; a flood gets 429.
     const inquiryRateLimit = { max: inquiriesPerMinute, timeWindow: 60_000 };
@@ -40,7 +56,7 @@ export const leadRoutes =
         },
       },
       async (request, reply) => {
-        await sendInquiry(db, request.params.id, request.body, await buyerOf(request));
+        await sendInquiry(options, request.params.id, request.body, await buyerOf(request));
         return reply.status(201).send({ received: true });
       },
     );

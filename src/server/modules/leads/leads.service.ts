@@ -1,8 +1,20 @@
 import type { ContactChannel, InquiryBody } from '#shared/schemas/lead';
+import { isPublicCarStatus } from '#shared/reference/vehicle';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
+import { queueMail } from '../mail/mail.service';
+import { carOverseers } from '../team/team.service';
+import { renderInquiryMail } from './lead-mail';
 import { insertLead, leadCar, lockPhone, recentInquiries } from './leads.repository';
+
+export interface InquiryDeps {
+  db: Db;
+  jobs: PgBoss;
+  /** Where the mail's links lead. */
+  publicUrl: string;
+}
 
 /** Inquiries one number may send in an hour: a buyer asks about a few cars, not dozens. */
 export const inquiriesPerNumberPerHour = 5;
@@ -10,25 +22,27 @@ export const inquiriesPerNumberPerHour = 5;
 const repeatWindowMs = 24 * 3600 * 1000;
 const hourMs = 3600 * 1000;
 
-/** The car on sale a buyer reaches its dealer about; 404 for no car (or a draft), 409 once sold. */
+/** The car on sale a buyer reaches its dealer about; 404 unless the public sees it, 409 once sold. */
 async function carOnSale(db: Db, carId: string) {
   const car = await leadCar(db, carId);
-  if (!car || car.status === 'draft') throw notFound('Car');
+  if (!car || !isPublicCarStatus(car.status)) throw notFound('Car');
   if (car.status === 'sold') throw new HttpError(409, 'This car has been sold');
   return car;
 }
 
 /**
- * Records a buyer's inquiry for the car's dealership (issue 21). A form that filled the hidden
- * `website` field is a bot's and a repeat of the same inquiry is dropped: both are answered as
- * received and store nothing. More than a few from one number in an hour is a 429.
+ * Records a buyer's inquiry for the car's dealership (issue 21), and mails it to the dealership's
+ * admins and the car's creator in the same transaction. A form that filled the hidden `website`
+ * field is a bot's and a repeat of the same inquiry is dropped: both are answered as received and
+ * store nothing. More than a few from one number in an hour is a 429.
  */
 export async function sendInquiry(
-  db: Db,
+  deps: InquiryDeps,
   carId: string,
   body: InquiryBody,
   userId: string | null,
 ): Promise<void> {
+  const { db } = deps;
   const car = await carOnSale(db, carId);
   if (body.website !== '') return;
   await db.transaction().execute(async (trx) => {
@@ -45,8 +59,9 @@ export async function sendInquiry(
     if (recent.lastHour >= inquiriesPerNumberPerHour) {
       throw new HttpError(429, 'Too many inquiries from this number; try again in an hour');
     }
+    const leadId = newId('lead');
     await insertLead(trx, {
-      id: newId('lead'),
+      id: leadId,
       dealer_id: car.dealer_id,
       car_id: carId,
       kind: 'inquiry',
@@ -58,6 +73,24 @@ export async function sendInquiry(
       assignee_id: null,
       first_response_at: null,
     });
+    for (const person of await carOverseers(trx, car.dealer_id, car.created_by)) {
+      const mail = renderInquiryMail({
+        language: person.language,
+        car: { ...car, firstRegistration: car.first_registration },
+        name: body.name,
+        phone: body.phone,
+        message: body.message,
+        preferredContact: body.preferredContact,
+        publicUrl: deps.publicUrl,
+      });
+      await queueMail(deps.jobs, trx, {
+        dedupeKey: `lead:${leadId}:${person.id}`,
+        userId: person.id,
+        kind: 'lead',
+        to: person.email,
+        ...mail,
+      });
+    }
   });
 }
 

@@ -38,7 +38,8 @@ export interface OutgoingMail {
   /** The same mail decided twice (a job run again) is one row. */
   dedupeKey: string;
   userId: string | null;
-  kind: 'alert';
+  /** Alerts to buyers; new inquiries and hidden listings to dealers (issue 21). */
+  kind: 'alert' | 'lead' | 'listing-hidden';
   to: string;
   subject: string;
   html: string;

@@ -199,3 +199,37 @@ export async function runsADealership(db: Db, userId: string): Promise<boolean> 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The dealership's approved members with an account, by name: whom a lead may be assigned to. */
+export async function approvedPeople(db: Db, dealerId: string) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select(['users.id', 'users.name', 'users.email'])
+    .where('team_members.dealer_id', '=', dealerId)
+    .where('team_members.status', '=', 'approved')
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}
+
+/**
+ * Who is told about a car's leads and reviews: the dealership's approved admins, and the car's
+ * creator while an approved member.
+ */
+export async function carOverseers(db: Db, dealerId: string, createdBy: string | null) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select(['users.id', 'users.email', 'users.language'])
+    .where('team_members.dealer_id', '=', dealerId)
+    .where('team_members.status', '=', 'approved')
+    .where((eb) =>
+      eb.or([
+        eb('team_members.role', '=', 'admin'),
+        ...(createdBy ? [eb('users.id', '=', createdBy)] : []),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}

@@ -56,6 +56,8 @@ export async function mayEditDealerProfile(
   return teamPermissions(await memberOf(db, dealerId, userId)).editDealerProfile;
 }
 
+export { approvedPeople, carOverseers } from './team.repository';
+
 /** Is the user already the approved admin of a dealership? */
 export const isDealerAdmin = runsADealership;
 

@@ -15,7 +15,7 @@ import {
  * or approved on a team is a DealerEmployee (spec section 6: My Access is theirs); a rejected
  * invitation counts for nothing, so rejecting frees the invitee to become a dealer.
  */
-export { lockUser, setUserLanguage } from './users.repository';
+export { findUser, lockUser, setUserLanguage } from './users.repository';
 
 export function roleFromAccess(access: readonly DealerAccess[]): UserRole {
   if (access.some((entry) => entry.role === 'admin' && entry.status === 'approved'))

@@ -7,13 +7,15 @@ export { LoginRoute } from './login';
 export { MyAccessRoute } from './my-access';
 export { MyAccountRoute } from './my-account';
 export { MyTeamRoute } from './my-team';
-export { PhoneUserMenu, UserMenu } from '../../components/layout/user-menu';
+export { MenuButtonNews, PhoneUserMenu, UserMenu } from '../../components/layout/user-menu';
 export { InvitationBanner } from '../../components/layout/invitation-banner';
 
 export { AddCarRoute } from './add-car';
 export { EditCarRoute } from './edit-car';
 export { MyCarsRoute } from './my-cars';
 export { SavedSearchesRoute } from './saved-searches';
+export { MyLeadsRoute } from './my-leads';
+export { OperatorReportsRoute } from './operator-reports';
 
 export const NoticeBanner = ({ notice }: { notice: unknown }) =>
   isBlockedMessage(notice) ? <Banner notice={notice} /> : null;

@@ -84,6 +84,18 @@ describe('car details, for sale', () => {
     expect(similarCallsOf(calls)).toHaveLength(1);
   });
 
+  it('offers the inquiry form and, quietly, the report of the listing', async () => {
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    const inquiry = await screen.findByRole('region', { name: 'Ask the dealer about this car' });
+    expect(await within(inquiry).findByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
+    expect(within(inquiry).getByRole('button', { name: 'Send' })).toBeTruthy();
+    // Signed out, reporting starts with signing in, and comes back here.
+    expect(screen.getByRole('link', { name: 'Report this listing' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent('/car-details/car_elantra')}`,
+    );
+  });
+
   it('shows the number on a computer once Call is pressed', async () => {
     carPageApi(elantra);
     renderRoutesAt('/car-details/car_elantra');
@@ -140,6 +152,7 @@ describe('car details, sold', () => {
     expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Call' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Contact the dealer' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ask the dealer about this car' })).toBeNull();
   });
 
   it('says so in Arabic too', async () => {

@@ -31,6 +31,8 @@ import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
+import { InquiryCard } from '../../features/inquiries/components/inquiry-card';
+import { ReportListingButton } from '../../features/report-listing/components/report-listing-button';
 import { carPageTitle } from '../page-titles';
 
 const similarCarsId = 'similar-cars';
@@ -175,6 +177,11 @@ function CarDetails({ car }: { car: Car }) {
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CarSummary car={car} sold={sold} url={url} />
           <DealerContactCard dealerId={car.sellerId} carId={car.id} message={message} sold={sold} />
+          {/* A sold car's buyer is not invited to ask about it (the server would refuse). */}
+          {!sold && <InquiryCard carId={car.id} />}
+          <div className="-mt-3">
+            <ReportListingButton carId={car.id} />
+          </div>
         </aside>
         <div className="min-w-0">
           <Card title={t('carPage.specifications')}>

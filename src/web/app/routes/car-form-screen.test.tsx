@@ -278,6 +278,24 @@ describe('the car form', { timeout: 20_000 }, () => {
     expect(patch?.body).toEqual({ price: 1_100_000, extras: ['abs', 'ebd'], status: 'sold' });
   });
 
+  it('edits a hidden car without offering or sending a status (the operator restores it)', async () => {
+    const car = buildCar({ id: 'car_5', model: 'corolla', status: 'hidden' });
+    const calls = signedInAs(dealer, {
+      'GET /api/v1/cars/car_5/edit': () =>
+        jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
+      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
+    });
+    renderAt('/edit-car/car_5');
+    await screen.findByRole('button', { name: 'Save car' });
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.getByText(/^Hidden by Arabeya pending review/)).toBeTruthy();
+    fill('Price (EGP)', '1100000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByText('My cars page')).toBeTruthy();
+    expect(writes(calls).map((call) => call.body)).toEqual([{ price: 1_100_000 }]);
+  });
+
   it.each([
     [404, 'Car not found'],
     [403, 'You may not edit this car'],

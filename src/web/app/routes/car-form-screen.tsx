@@ -237,6 +237,7 @@ function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse
       <CarForm
         mode="edit"
         defaultValues={initial}
+        hidden={loaded.car.status === 'hidden'}
         dealership={<DealershipName name={loaded.dealerName} />}
         pictures={<PicturesSection pictures={pictures} />}
         picturesUnsaved={pictures.uploading || pictures.preparing}

@@ -69,6 +69,7 @@ const myCar = (overrides: Partial<MyCar> = {}): MyCar => ({
   canManage: true,
   picturesProcessing: 0,
   picturesFailed: 0,
+  reviewNote: null,
   ...overrides,
 });
 
@@ -89,13 +90,15 @@ const page = (cars: MyCar[], total = cars.length): MyCarsResponse => ({
 
 const insights: DealerInsights = {
   cars: [
-    { carId: corolla.id, views7d: 12, views30d: 40 },
-    { carId: sunny.id, views7d: 0, views30d: 3 },
+    { carId: corolla.id, views7d: 12, views30d: 40, leads7d: 2, leads30d: 5 },
+    { carId: sunny.id, views7d: 0, views30d: 3, leads7d: 0, leads30d: 0 },
   ],
-  // 23 October to 21 November 2026: one view a day, five today.
+  // 23 October to 21 November 2026: one view a day, five today; a lead on the 23rd of October,
+  // the 2nd and the 12th of November, and two today.
   daily: Array.from({ length: 30 }, (_, index) => ({
     date: new Date(Date.UTC(2026, 9, 23 + index)).toISOString().slice(0, 10),
     views: index === 29 ? 5 : 1,
+    leads: index === 29 ? 2 : index % 10 === 0 ? 1 : 0,
   })),
 };
 
@@ -117,7 +120,7 @@ const rowOf = (title: string) => {
 };
 
 describe('/my-cars', () => {
-  it("shows a dealer admin the dealership's cars, each car's views and the views chart", async () => {
+  it("shows a dealer admin the dealership's cars, each car's views and leads, and the chart", async () => {
     const calls = signedInAs(admin, {
       'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, sunny])),
       'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(dealerInsightsSchema, insights),
@@ -136,22 +139,38 @@ describe('/my-cars', () => {
     expect(screen.getByText('2 in all')).toBeTruthy();
     expect(carsQueries()[0]).toBe('page=1&pageSize=10');
 
-    const insightsPanel = screen.getByRole('region', { name: 'Views of your cars' });
+    const insightsPanel = screen.getByRole('region', { name: 'Views and leads of your cars' });
     await within(insightsPanel).findByText('Views, last 7 days');
-    // Six days of one view and today's five; 29 days of one view and today's five.
+    // Six days of one view and today's five; 29 days of one view and today's five; today's two
+    // leads in 7 days, five in 30; 5 leads of 34 views.
     const totals = within(insightsPanel).getAllByRole('definition');
-    expect(totals.map((total) => total.textContent)).toEqual(['11', '34']);
+    expect(totals.map((total) => total.textContent)).toEqual(['11', '34', '2', '5', '14.7%']);
+    expect(within(insightsPanel).getByText('View-to-lead rate, last 30 days')).toBeTruthy();
     expect(within(corollaRow).getByText('12 views in 7 days')).toBeTruthy();
     expect(within(corollaRow).getByText('40 in 30 days')).toBeTruthy();
+    expect(within(corollaRow).getByText('2 leads in 7 days')).toBeTruthy();
+    expect(within(corollaRow).getByText('5 in 30 days')).toBeTruthy();
+    expect(within(corollaRow).getByText('View-to-lead rate: 12.5%')).toBeTruthy();
+    expect(within(rowOf('Nissan Sunny 2019')).getByText('View-to-lead rate: 0%')).toBeTruthy();
 
     // The chart is drawn with the 30 days; the table has the same numbers.
     await waitFor(() => expect(plots.created).toHaveLength(1));
-    const [days, views] = plots.created[0]?.data as [number[], number[]];
+    const [days, views, leads] = plots.created[0]?.data as [number[], number[], number[]];
     expect(days).toHaveLength(30);
     expect(views.at(-1)).toBe(5);
+    expect(leads.at(-1)).toBe(2);
     const table = within(insightsPanel).getByRole('table');
-    const firstRow = within(table).getAllByRole('row')[1];
-    expect(firstRow?.textContent).toBe('Nov 21, 20265');
+    const [head, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Views', 'Leads']);
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '2']);
     expect(calls.filter((call) => call.path.endsWith('/insights'))).toHaveLength(1);
 
     view.unmount();
@@ -166,7 +185,7 @@ describe('/my-cars', () => {
     renderRoutesAt('/my-cars');
 
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
-    expect(screen.queryByRole('region', { name: 'Views of your cars' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Views and leads of your cars' })).toBeNull();
     expect(calls.some((call) => call.path.includes('insights'))).toBe(false);
     expect(within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Mark as sold' }));
     const othersRow = rowOf('Kia Sportage 2021');
@@ -174,6 +193,50 @@ describe('/my-cars', () => {
     expect(within(othersRow).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(othersRow.textContent).not.toContain('views');
     expect(within(othersRow).getByText(/^View only/)).toBeTruthy();
+  });
+
+  it("shows a hidden car's badge and the operator's note, with Edit and Delete but no status action", async () => {
+    const hidden = myCar({
+      id: 'car_hidden',
+      make: 'kia',
+      model: 'Cerato',
+      status: 'hidden',
+      reviewNote: 'The photos show another car.',
+    });
+    const unexplained = myCar({
+      id: 'car_unexplained',
+      make: 'fiat',
+      model: 'Tipo',
+      status: 'hidden',
+      reviewNote: null,
+    });
+    signedInAs(employee, {
+      'GET /api/v1/cars/mine': () =>
+        jsonResponse(myCarsResponseSchema, page([hidden, unexplained, corolla])),
+    });
+    renderRoutesAt('/my-cars');
+
+    await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
+    // The public cannot open a hidden car: its title links nowhere.
+    expect(screen.queryByRole('link', { name: 'Kia Cerato 2021' })).toBeNull();
+    const row = screen.getByRole('heading', { name: 'Kia Cerato 2021' }).closest('li');
+    if (!row) throw new Error('No row for the hidden car');
+    expect(within(row).getByText('Hidden pending review')).toBeTruthy();
+    expect(row.textContent).toContain('Hidden by Arabeya: The photos show another car.');
+    const actions = within(row).getByRole('group', { name: 'Actions for Kia Cerato 2021' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete']);
+    expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/edit-car/car_hidden',
+    );
+
+    const other = screen.getByRole('heading', { name: 'Fiat Tipo 2021' }).closest('li');
+    expect(other?.textContent).toContain(
+      'Hidden by Arabeya pending review of reports about this listing.',
+    );
   });
 
   it('marks a car as sold, and a sold one as active, then reloads the list', async () => {

@@ -8,6 +8,8 @@ import type { User } from '#shared/schemas/user';
 export interface AccountWidgets {
   UserMenu: ComponentType<{ user: User }>;
   PhoneUserMenu: ComponentType<{ user: User }>;
+  /** Inside the phone's menu button: what waits for the user (new leads), its dot and words. */
+  MenuButtonNews: ComponentType<{ user: User }>;
   /** The message a guard's redirect carries (`location.state.notice`). */
   NoticeBanner: ComponentType<{ notice: unknown }>;
   /** Leads a user with an unanswered invitation to My Access. */

@@ -89,16 +89,22 @@ export function Header({
           )}
           <button
             type="button"
-            className="grid size-11 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="relative grid size-11 place-items-center rounded-xl border border-slate-200 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-5" />
             ) : (
               <Menu aria-hidden="true" className="size-5" />
+            )}
+            {/* Named by its text, so that what waits in the menu ("3 new leads") joins it. */}
+            <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+            {status === 'authenticated' && widgets && (
+              <Suspense fallback={null}>
+                <widgets.MenuButtonNews user={user} />
+              </Suspense>
             )}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Save } from 'lucide-react';
+import { EyeOff, Save } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import { extraGroups, extras } from '#shared/reference/extras';
 import { makes } from '#shared/reference/makes';
@@ -17,7 +17,7 @@ import {
   type CarFormInput,
   type CarFormValues,
 } from '#shared/schemas/car-write';
-import type { CarStatus, PriceGuide } from '#shared/schemas/car';
+import type { PriceGuide } from '#shared/schemas/car';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -35,6 +35,7 @@ import { LeaveGuard } from './leave-guard';
 import { PriceCheckDialog } from './price-check-dialog';
 
 type Field = keyof CarFormInput;
+type DealerStatus = CarFormValues['status'];
 
 /** The order of the fields on the screen: the first invalid one gets the focus. */
 const fieldOrder: Field[] = [
@@ -77,6 +78,11 @@ export interface CarFormProps {
   picturesUnsaved: boolean;
   /** What the form is doing while `onSubmit` runs, when more than saving ("Uploading…"). */
   busyNote?: string | undefined;
+  /**
+   * An operator hid the car pending review (issue 21): its status is theirs to change, so the
+   * form says so instead of offering one.
+   */
+  hidden?: boolean;
   onSubmit: (values: CarFormValues) => Promise<void>;
 }
 
@@ -88,6 +94,7 @@ export function CarForm({
   pictures,
   picturesUnsaved,
   busyNote,
+  hidden = false,
   onSubmit,
 }: CarFormProps) {
   const { t, language } = useLanguage();
@@ -125,8 +132,10 @@ export function CarForm({
     [language],
   );
   const modelNames = makes.find((entry) => entry.key === make)?.models.map((m) => m[language]);
-  const statuses: CarStatus[] = mode === 'add' ? ['active', 'draft'] : ['active', 'draft', 'sold'];
-  const statusLabels: Record<CarStatus, string> = {
+  // The statuses a dealer sets (`dealerCarStatuses`): an operator hides and restores a car.
+  const statuses: DealerStatus[] =
+    mode === 'add' ? ['active', 'draft'] : ['active', 'draft', 'sold'];
+  const statusLabels: Record<DealerStatus, string> = {
     active: t('carForm.statusActive'),
     draft: t('carForm.statusDraft'),
     sold: t('carForm.statusSold'),
@@ -358,13 +367,20 @@ export function CarForm({
       </Card>
 
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-end sm:p-6">
-        <div className="sm:w-64">
-          {choice(
-            'status',
-            t('carForm.status'),
-            statuses.map((status) => ({ value: status, label: statusLabels[status] })),
-          )}
-        </div>
+        {hidden ? (
+          <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 sm:max-w-sm">
+            <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+            {t('carForm.hiddenStatus')}
+          </p>
+        ) : (
+          <div className="sm:w-64">
+            {choice(
+              'status',
+              t('carForm.status'),
+              statuses.map((status) => ({ value: status, label: statusLabels[status] })),
+            )}
+          </div>
+        )}
         <div className="flex flex-1 flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <Link to={paths.myCars.getHref()} className={buttonClasses('ghost', 'lg')}>
             {t('carForm.cancel')}

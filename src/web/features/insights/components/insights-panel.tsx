@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { ChartLine, Eye } from 'lucide-react';
+import { ChartLine, Eye, MessageSquareText, Percent, type LucideIcon } from 'lucide-react';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import { formatNumber } from '#shared/rules/format';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { IconPanel } from '../../../components/ui/icon-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
+import { formatLeadRate } from '../../../lib/lead-rate';
 import { longDay, totalViews } from '../lib/insights-data';
 
 const ViewsChart = lazy(() =>
@@ -20,7 +22,10 @@ interface InsightsPanelProps {
   onRetry: () => void;
 }
 
-/** A dealership's views on /my-cars (admins and managers): totals, the 30-day chart, a table. */
+/**
+ * A dealership's views and leads on /my-cars (admins and managers): totals, the view-to-lead
+ * rate, the 30-day chart, a table.
+ */
 export function InsightsPanel({ dealerName, insights, isError, onRetry }: InsightsPanelProps) {
   const { t } = useLanguage();
   return (
@@ -44,9 +49,13 @@ export function InsightsPanel({ dealerName, insights, isError, onRetry }: Insigh
         </div>
       ) : !insights ? (
         <div role="status" aria-label={t('insights.loading')} className="mt-4 space-y-4">
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-20 rounded-2xl" />
-            <Skeleton className="h-20 rounded-2xl" />
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton
+                key={index}
+                className={cn('h-20 rounded-2xl', index === 4 && 'col-span-2 lg:col-span-1')}
+              />
+            ))}
           </div>
           <Skeleton className="h-[220px] rounded-2xl" />
         </div>
@@ -57,25 +66,74 @@ export function InsightsPanel({ dealerName, insights, isError, onRetry }: Insigh
   );
 }
 
+interface Tile {
+  id: string;
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  /** The icon's colour: the chart's, brand for views and accent for leads. */
+  tone: string;
+}
+
 function InsightsBody({ insights }: { insights: DealerInsights }) {
   const { t, language } = useLanguage();
   const totals = totalViews(insights.daily);
-  const tiles = [
-    { id: '7d', label: t('insights.last7Days'), views: totals.views7d },
-    { id: '30d', label: t('insights.last30Days'), views: totals.views30d },
+  const count = (value: number) => formatNumber(value, language);
+  const tiles: Tile[] = [
+    {
+      id: 'views7d',
+      label: t('insights.last7Days'),
+      value: count(totals.views7d),
+      icon: Eye,
+      tone: 'text-brand-600',
+    },
+    {
+      id: 'views30d',
+      label: t('insights.last30Days'),
+      value: count(totals.views30d),
+      icon: Eye,
+      tone: 'text-brand-600',
+    },
+    {
+      id: 'leads7d',
+      label: t('insights.leads7Days'),
+      value: count(totals.leads7d),
+      icon: MessageSquareText,
+      tone: 'text-accent-600',
+    },
+    {
+      id: 'leads30d',
+      label: t('insights.leads30Days'),
+      value: count(totals.leads30d),
+      icon: MessageSquareText,
+      tone: 'text-accent-600',
+    },
+    {
+      id: 'rate',
+      label: t('insights.rate30Days'),
+      value: formatLeadRate(totals.leads30d, totals.views30d, language),
+      icon: Percent,
+      tone: 'text-slate-500',
+    },
   ];
   return (
     <>
-      <dl className="mt-4 grid grid-cols-2 gap-3">
+      {/* Views, then leads, then what share of the views became leads: the rate spans the
+          phone's two columns. */}
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
         {tiles.map((tile) => (
           <div
             key={tile.id}
-            className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:p-4"
+            data-tile={tile.id}
+            className={cn(
+              'flex flex-col justify-between rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200/70 sm:p-4',
+              tile.id === 'rate' && 'col-span-2 lg:col-span-1',
+            )}
           >
             <dt className="text-sm font-semibold text-slate-600">{tile.label}</dt>
             <dd className="mt-1 flex items-center gap-2 text-2xl font-extrabold text-slate-900">
-              <Eye aria-hidden="true" className="size-5 text-brand-600" />
-              {formatNumber(tile.views, language)}
+              <tile.icon aria-hidden="true" className={cn('size-5 shrink-0', tile.tone)} />
+              {tile.value}
             </dd>
           </div>
         ))}
@@ -103,6 +161,9 @@ function InsightsBody({ insights }: { insights: DealerInsights }) {
                 <th scope="col" className="px-3 py-2 text-end font-semibold">
                   {t('insights.views')}
                 </th>
+                <th scope="col" className="px-3 py-2 text-end font-semibold">
+                  {t('insights.leads')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -113,6 +174,9 @@ function InsightsBody({ insights }: { insights: DealerInsights }) {
                   </th>
                   <td className="px-3 py-1.5 text-end font-semibold text-slate-900 tabular-nums">
                     {formatNumber(day.views, language)}
+                  </td>
+                  <td className="px-3 py-1.5 text-end font-semibold text-slate-900 tabular-nums">
+                    {formatNumber(day.leads, language)}
                   </td>
                 </tr>
               ))}

@@ -2,23 +2,30 @@ import type { Language } from '#shared/reference/types';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import { formatDate, locales } from '#shared/rules/format';
 
-export type CarViews = Pick<DealerInsights['cars'][number], 'views7d' | 'views30d'>;
+/** A car's views and leads (inquiries and counted Call and WhatsApp taps) over 7 and 30 days. */
+export type CarViews = Omit<DealerInsights['cars'][number], 'carId'>;
 
-/** Each car's views, by car id, from the insights of every dealership the user oversees. */
+/** Each car's views and leads, by car id, from the insights of every dealership the user oversees. */
 export function viewsByCar(insights: readonly (DealerInsights | undefined)[]) {
   const views = new Map<string, CarViews>();
   for (const answer of insights) {
-    for (const car of answer?.cars ?? []) {
-      views.set(car.carId, { views7d: car.views7d, views30d: car.views30d });
-    }
+    for (const { carId, ...counts } of answer?.cars ?? []) views.set(carId, counts);
   }
   return views;
 }
 
-/** The dealership's views in the last 7 and 30 days (today included, like `views7d`). */
-export function totalViews(daily: DealerInsights['daily']) {
-  const sum = (days: DealerInsights['daily']) => days.reduce((total, day) => total + day.views, 0);
-  return { views7d: sum(daily.slice(-7)), views30d: sum(daily) };
+type Daily = DealerInsights['daily'];
+
+/** The dealership's views and leads in the last 7 and 30 days (today included, like `views7d`). */
+export function totalViews(daily: Daily) {
+  const sum = (days: Daily, count: 'views' | 'leads') =>
+    days.reduce((total, day) => total + day[count], 0);
+  return {
+    views7d: sum(daily.slice(-7), 'views'),
+    views30d: sum(daily, 'views'),
+    leads7d: sum(daily.slice(-7), 'leads'),
+    leads30d: sum(daily, 'leads'),
+  };
 }
 
 /**
@@ -40,8 +47,12 @@ export const shortDay = (date: string, language: Language) =>
 
 /**
  * uPlot's columns: x is the day's position (0 = oldest), not a timestamp, so that the axis
- * shows exactly the server's days whatever the browser's time zone.
+ * shows exactly the server's days whatever the browser's time zone; then views, then leads.
  */
-export function chartColumns(daily: DealerInsights['daily']): [number[], number[]] {
-  return [daily.map((_, index) => index), daily.map((day) => day.views)];
+export function chartColumns(daily: Daily): [number[], number[], number[]] {
+  return [
+    daily.map((_, index) => index),
+    daily.map((day) => day.views),
+    daily.map((day) => day.leads),
+  ];
 }

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import {
   CheckCircle2,
   Eye,
+  EyeOff,
   LoaderCircle,
+  MessageSquareText,
   Pencil,
+  Percent,
   RotateCcw,
   Send,
   Trash2,
@@ -18,23 +21,29 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
+import { formatLeadRate } from '../../../lib/lead-rate';
 import { CarPicture } from '../../../components/cars/car-picture';
 import { CarStatusBadge } from './car-status-badge';
 
 /** On a phone the actions share the row and are tall enough for a thumb (44 px). */
 const phoneAction = 'max-sm:h-11 max-sm:flex-1';
 
-/** A car's views over the last 7 and 30 days (dealer insights). */
+/** A car's views and leads over the last 7 and 30 days (dealer insights). */
 export interface CarViewCounts {
   views7d: number;
   views30d: number;
+  leads7d: number;
+  leads30d: number;
 }
 
 /** What a car's status action sets: an active car is sold, a sold or draft one listed for sale. */
 export type StatusChange = Extract<CarStatus, 'active' | 'sold'>;
 
+/** The statuses a dealer sets; a hidden car (issue 21) has no status action: an operator's. */
+type DealerStatus = Exclude<CarStatus, 'hidden'>;
+
 /** The status a car's one status action moves it to: sold and back, or a draft published. */
-export const nextStatus: Record<CarStatus, StatusChange> = {
+export const nextStatus: Record<DealerStatus, StatusChange> = {
   active: 'sold',
   sold: 'active',
   draft: 'active',
@@ -62,11 +71,22 @@ export function MyCarItem({
 }: MyCarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
-  const statusAction = {
-    active: { label: t('myCars.markSold'), icon: CheckCircle2 },
-    sold: { label: t('myCars.markActive'), icon: RotateCcw },
-    draft: { label: t('myCars.publish'), icon: Send },
-  }[car.status];
+  const status = car.status;
+  // The car's one status action; a hidden car has none, as only an operator puts it back
+  // (editing and deleting stay).
+  const statusAction =
+    status === 'hidden'
+      ? null
+      : {
+          ...{
+            active: { label: t('myCars.markSold'), icon: CheckCircle2 },
+            sold: { label: t('myCars.markActive'), icon: RotateCcw },
+            draft: { label: t('myCars.publish'), icon: Send },
+          }[status],
+          next: nextStatus[status],
+        };
+  // The public sees a draft or a hidden car nowhere: its title links to no page.
+  const offSite = status === 'draft' || status === 'hidden';
   const facts = [
     String(car.firstRegistration),
     car.mileage === null ? null : formatMileage(car.mileage, language),
@@ -91,7 +111,7 @@ export function MyCarItem({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="min-w-0 text-base font-bold text-slate-900 sm:text-lg">
-              {car.status === 'draft' ? (
+              {offSite ? (
                 title
               ) : (
                 <Link
@@ -116,17 +136,10 @@ export function MyCarItem({
           <p className="mt-1 text-lg font-extrabold whitespace-nowrap text-brand-700">
             {formatPrice(car.price, language)}
           </p>
+          {status === 'hidden' && <HiddenNote note={car.reviewNote} />}
         </div>
       </div>
-      {views && (
-        <div className="flex items-center gap-2 text-sm font-semibold text-slate-600 lg:w-44 lg:shrink-0">
-          <Eye aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-          <p className="flex flex-wrap gap-x-3 lg:flex-col">
-            <span>{t('myCars.views7d', { views: formatNumber(views.views7d, language) })}</span>
-            <span>{t('myCars.views30d', { views: formatNumber(views.views30d, language) })}</span>
-          </p>
-        </div>
-      )}
+      {views && <CarCounts views={views} />}
       {car.canManage ? (
         <div
           role="group"
@@ -140,16 +153,18 @@ export function MyCarItem({
             <Pencil aria-hidden="true" className="size-4" />
             {t('myCars.edit')}
           </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => onChangeStatus(nextStatus[car.status])}
-            className={phoneAction}
-          >
-            <statusAction.icon aria-hidden="true" className="size-4" />
-            {statusAction.label}
-          </Button>
+          {statusAction && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onChangeStatus(statusAction.next)}
+              className={phoneAction}
+            >
+              <statusAction.icon aria-hidden="true" className="size-4" />
+              {statusAction.label}
+            </Button>
+          )}
           {/* Set apart from the others: its own line on a phone, after a divider from sm up. */}
           <div className="flex w-full justify-end sm:ms-auto sm:w-auto sm:border-s sm:border-slate-200 sm:ps-2 lg:ms-2">
             <Button
@@ -168,6 +183,64 @@ export function MyCarItem({
         <p className="text-sm text-slate-500 lg:w-56 lg:shrink-0">{t('myCars.readOnly')}</p>
       )}
     </li>
+  );
+}
+
+/**
+ * Why the car is off the site: an operator hid it pending review of reports (issue 21), with
+ * what they told the dealer. Only an operator puts it back; the dealer may still edit it.
+ */
+function HiddenNote({ note }: { note: string | null }) {
+  const { t } = useLanguage();
+  return (
+    <p className="mt-2 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+      <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+      <span className="min-w-0 break-words">
+        {note ? (
+          <>
+            <span className="font-semibold">{t('myCars.hiddenBy')}</span> <bdi>{note}</bdi>
+          </>
+        ) : (
+          <span className="font-semibold">{t('myCars.hiddenPending')}</span>
+        )}
+      </span>
+    </p>
+  );
+}
+
+/** A car's views and leads over 7 and 30 days, and the share of its views that became leads. */
+function CarCounts({ views }: { views: CarViewCounts }) {
+  const { t, language } = useLanguage();
+  const number = (count: number) => formatNumber(count, language);
+  const line = 'flex items-start gap-2';
+  const icon = 'mt-0.5 size-4 shrink-0';
+  return (
+    <div className="grid gap-1 text-sm font-semibold text-slate-600 lg:w-48 lg:shrink-0">
+      <p className={line}>
+        <Eye aria-hidden="true" className={cn(icon, 'text-brand-600')} />
+        <span className="flex flex-wrap gap-x-3 lg:flex-col">
+          <span>{t('myCars.views7d', { views: number(views.views7d) })}</span>
+          <span>{t('myCars.views30d', { views: number(views.views30d) })}</span>
+        </span>
+      </p>
+      <p className={line}>
+        <MessageSquareText aria-hidden="true" className={cn(icon, 'text-accent-600')} />
+        <span className="flex flex-wrap gap-x-3 lg:flex-col">
+          <span>
+            {t('myCars.leads7d', { count: views.leads7d, formatted: number(views.leads7d) })}
+          </span>
+          <span>{t('myCars.leads30d', { leads: number(views.leads30d) })}</span>
+        </span>
+      </p>
+      <p className={line}>
+        <Percent aria-hidden="true" className={cn(icon, 'text-slate-500')} />
+        <span>
+          {t('myCars.leadRate', {
+            rate: formatLeadRate(views.leads30d, views.views30d, language),
+          })}
+        </span>
+      </p>
+    </div>
   );
 }
 

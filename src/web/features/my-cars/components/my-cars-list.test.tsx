@@ -18,6 +18,7 @@ const myCar = (overrides: Partial<MyCar> = {}): MyCar => ({
   canManage: true,
   picturesProcessing: 0,
   picturesFailed: 0,
+  reviewNote: null,
   ...overrides,
 });
 

@@ -1,0 +1,199 @@
+import { teamPermissions } from '#shared/rules/access';
+import { leadPageSize } from '#shared/reference/leads';
+import {
+  type InboxCounts,
+  type LeadDetails,
+  type LeadListQuery,
+  type LeadListResponse,
+  type LeadNoteBody,
+  type Lead,
+  type LeadUpdateBody,
+} from '#shared/schemas/lead';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { HttpError, notFound } from '../../plugins/errors';
+import { approvedPeople, memberOf, requireDealer } from '../team/team.service';
+import { accessSubjectOf } from '../users/users.service';
+import {
+  findLead,
+  inboxCars,
+  inboxLeads,
+  insertNote,
+  lockLead,
+  markResponded,
+  newInquiryCount,
+  notesOf,
+  updateLeadRow,
+  type LeadRow,
+  type LeadViewer,
+} from './inbox.repository';
+import { leadCarOf } from './lead-car';
+
+/*
+ * The lead inbox (issue 21, docs/decisions/138). A dealership's approved admins and managers see
+ * all its leads and assign them; an approved employee sees the leads of the cars they created and
+ * those assigned to them. Any other lead, another dealership's included, is a 404.
+ */
+
+function toLead(row: LeadRow): Lead {
+  const { car_id: carId, make, model, first_registration: year, price, car_status: status } = row;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    car:
+      carId !== null &&
+      make !== null &&
+      model !== null &&
+      year !== null &&
+      price !== null &&
+      status !== null
+        ? leadCarOf({ id: carId, make, model, first_registration: year, price, status })
+        : null,
+    name: row.name,
+    phone: row.phone,
+    message: row.message,
+    preferredContact: row.preferred_contact,
+    assignee:
+      row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+    createdAt: row.created_at.toISOString(),
+    firstResponseAt: row.first_response_at?.toISOString() ?? null,
+    noteCount: row.note_count ?? 0,
+  };
+}
+
+/** The user as a viewer of the dealership's leads; 404 for no dealership, 403 off its team. */
+async function viewerOf(db: Db, dealerId: string, userId: string): Promise<LeadViewer> {
+  await requireDealer(db, dealerId);
+  const member = await memberOf(db, dealerId, userId);
+  const permissions = teamPermissions(member);
+  if (!permissions.addCars) {
+    throw new HttpError(403, "Only the dealership's approved team can see its leads");
+  }
+  return { dealerId, userId, seesAll: permissions.manageAllCars };
+}
+
+const cursorOf = (lead: Lead) => `${lead.createdAt}~${lead.id}`;
+
+function parseCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [at = '', id = ''] = cursor.split('~');
+  const createdAt = new Date(at);
+  if (Number.isNaN(createdAt.getTime()) || id === '') {
+    throw new HttpError(400, 'Unknown cursor: use the nextCursor of the page before');
+  }
+  return { createdAt, id };
+}
+
+export async function listLeads(
+  db: Db,
+  dealerId: string,
+  userId: string,
+  query: LeadListQuery,
+): Promise<LeadListResponse> {
+  const viewer = await viewerOf(db, dealerId, userId);
+  const filter = {
+    carId: query.carId,
+    status: query.status,
+    kind: query.kind,
+    assigneeId: query.assignee === 'none' ? null : query.assignee,
+  };
+  const [rows, cars, people] = await Promise.all([
+    inboxLeads(db, viewer, filter, { before: parseCursor(query.cursor), size: leadPageSize + 1 }),
+    inboxCars(db, viewer),
+    viewer.seesAll ? approvedPeople(db, dealerId) : Promise.resolve([]),
+  ]);
+  const leads = rows.slice(0, leadPageSize).map(toLead);
+  const last = leads.at(-1);
+  return {
+    leads,
+    nextCursor: rows.length > leadPageSize && last ? cursorOf(last) : null,
+    cars: cars.map(leadCarOf),
+    canAssign: viewer.seesAll,
+    assignees: people.map((person) => ({ id: person.id, name: person.name || person.email })),
+  };
+}
+
+async function detailsOf(db: Db, viewer: LeadViewer, leadId: string): Promise<LeadDetails> {
+  const [row, notes] = await Promise.all([findLead(db, viewer, leadId), notesOf(db, leadId)]);
+  if (!row) throw notFound('Lead');
+  return {
+    ...toLead(row),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.author_id === null ? null : { id: note.author_id, name: note.author_name ?? '' },
+      body: note.body,
+      createdAt: note.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function leadDetails(db: Db, dealerId: string, userId: string, leadId: string) {
+  return detailsOf(db, await viewerOf(db, dealerId, userId), leadId);
+}
+
+/**
+ * Changes a lead's status or assignee. Assigning is for admins and managers, to an approved team
+ * member; the first change of status away from `new` is the team's first response.
+ */
+export async function updateLead(
+  db: Db,
+  dealerId: string,
+  userId: string,
+  leadId: string,
+  body: LeadUpdateBody,
+): Promise<LeadDetails> {
+  const viewer = await viewerOf(db, dealerId, userId);
+  await db.transaction().execute(async (trx) => {
+    const lead = await lockLead(trx, viewer, leadId);
+    if (!lead) throw notFound('Lead');
+    if (body.assigneeId !== undefined) {
+      if (!viewer.seesAll) {
+        throw new HttpError(403, "Only the dealership's admins and managers assign leads");
+      }
+      if (body.assigneeId !== null) {
+        const assignee = await memberOf(trx, dealerId, body.assigneeId);
+        if (assignee?.status !== 'approved') {
+          throw new HttpError(400, "Assign the lead to a member of the dealership's team");
+        }
+      }
+    }
+    await updateLeadRow(trx, leadId, {
+      ...(body.status !== undefined && { status: body.status }),
+      ...(body.assigneeId !== undefined && { assignee_id: body.assigneeId }),
+    });
+    if (body.status !== undefined && body.status !== 'new') {
+      await markResponded(trx, leadId, new Date());
+    }
+  });
+  return detailsOf(db, viewer, leadId);
+}
+
+/** Adds the user's note to the lead: the team's first response, if none came before. */
+export async function addLeadNote(
+  db: Db,
+  dealerId: string,
+  userId: string,
+  leadId: string,
+  body: LeadNoteBody,
+): Promise<LeadDetails> {
+  const viewer = await viewerOf(db, dealerId, userId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockLead(trx, viewer, leadId))) throw notFound('Lead');
+    await insertNote(trx, { id: newId('note'), leadId, authorId: userId, body: body.body });
+    await markResponded(trx, leadId, new Date());
+  });
+  return detailsOf(db, viewer, leadId);
+}
+
+/** The new inquiries the user sees across the dealerships they are an approved member of. */
+export async function newLeadCount(db: Db, userId: string): Promise<InboxCounts['newLeads']> {
+  const subject = await accessSubjectOf(db, userId);
+  const viewers = subject.dealerAccess.flatMap((access) => {
+    const permissions = teamPermissions(access);
+    return permissions.addCars
+      ? [{ dealerId: access.dealerId, userId, seesAll: permissions.manageAllCars }]
+      : [];
+  });
+  return newInquiryCount(db, viewers);
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useId } from 'react';
+import { MessageSquareText } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+// The form and its checks (zod, react-hook-form) come in their own chunk, so the car page's
+// own stays light. It works only with the script, so it comes after hydration (the server
+// writes its place, of the same height).
+const InquiryForm = lazy(() =>
+  import('./inquiry-form').then((module) => ({ default: module.InquiryForm })),
+);
+
+/** The form's place while its chunk loads: the fields' heights, so nothing below jumps. */
+function InquiryFormSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-4 space-y-4">
+      <Skeleton className="h-[4.25rem] rounded-xl" />
+      <Skeleton className="h-[5.5rem] rounded-xl" />
+      <Skeleton className="h-32 rounded-xl" />
+      <Skeleton className="h-[4.5rem] rounded-xl" />
+      <Skeleton className="h-11 rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * "Ask the dealer about this car" (issue 21), beside the dealer's card on a car for sale: name,
+ * mobile number, a message and how to be contacted, sent to the dealership as a lead.
+ */
+export function InquiryCard({ carId }: { carId: string }) {
+  const { t } = useLanguage();
+  const headingId = useId();
+  const hydrated = useHydrated();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+        {t('inquiry.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('inquiry.intro')}</p>
+      {hydrated ? (
+        <Suspense fallback={<InquiryFormSkeleton />}>
+          <InquiryForm carId={carId} />
+        </Suspense>
+      ) : (
+        <InquiryFormSkeleton />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MessageCircle, StickyNote } from 'lucide-react';
+import type { Lead } from '#shared/schemas/lead';
+import { formatNumber } from '#shared/rules/format';
+import { isPublicCarStatus } from '#shared/reference/vehicle';
+import { carTitle } from '#shared/rules/specifications';
+import { Button } from '../../../components/ui/button';
+import { IconTile } from '../../../components/ui/icon-tile';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/i18n';
+import { telHref, whatsappHref } from '../../../lib/phone';
+import { displayPhone } from '../lib/lead-rules';
+import { formatDateTime, relativeTime, responseTime } from '../lib/lead-times';
+import { leadKindIcons, LeadStatusBadge } from './lead-labels';
+
+/** Who a lead is from: the inquirer's name, or "Tapped Call" for a counted tap. */
+export function useLeadName() {
+  const { t } = useLanguage();
+  return (lead: Pick<Lead, 'kind' | 'name'>) =>
+    lead.kind === 'call'
+      ? t('leads.tapped.call')
+      : lead.kind === 'whatsapp'
+        ? t('leads.tapped.whatsapp')
+        : (lead.name ?? t('leads.noName'));
+}
+
+/** "Answered in 2 h", or "Not answered yet". */
+export function useResponseWords() {
+  const { t, language } = useLanguage();
+  return (lead: Pick<Lead, 'createdAt' | 'firstResponseAt'>) => {
+    if (!lead.firstResponseAt) return t('leads.notAnswered');
+    const { unit, count } = responseTime(lead.createdAt, lead.firstResponseAt);
+    return t(`leads.answeredIn.${unit}`, { count, formatted: formatNumber(count, language) });
+  };
+}
+
+/** The inquirer's number to call and, when they prefer it, their WhatsApp. */
+export function LeadContact({ lead }: { lead: Lead }) {
+  const { t } = useLanguage();
+  if (lead.kind !== 'inquiry' || !lead.phone) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <a
+        href={telHref(lead.phone)}
+        dir="ltr"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {displayPhone(lead.phone)}
+      </a>
+      {lead.preferredContact === 'whatsapp' && (
+        <a
+          href={whatsappHref(lead.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline-offset-2 hover:underline"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t('leads.whatsapp')}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The car a lead or a report is about, named in the page's language: a link while the public sees
+ * it (a hidden or draft car's page is not found), and a deleted car's lead or report stays.
+ */
+export function LeadCarLink({ car }: { car: Lead['car'] }) {
+  const { t, language, vehicleNames } = useLanguage();
+  if (!car) return <span className="text-slate-500 italic">{t('leads.carDeleted')}</span>;
+  const title = carTitle(car, language, vehicleNames);
+  return isPublicCarStatus(car.status) ? (
+    <Link
+      to={paths.carDetails.getHref(car.id)}
+      className="font-semibold text-slate-800 underline-offset-2 hover:text-brand-800 hover:underline"
+    >
+      {title}
+    </Link>
+  ) : (
+    <span className="font-semibold text-slate-800">{title}</span>
+  );
+}
+
+interface LeadItemProps {
+  lead: Lead;
+  now: number;
+  onOpen: () => void;
+}
+
+/** One lead of the inbox: who, the car, the message, and where the team is with it. */
+export function LeadItem({ lead, now, onOpen }: LeadItemProps) {
+  const { t, language } = useLanguage();
+  const headingId = useId();
+  const nameOf = useLeadName();
+  const responseWords = useResponseWords();
+  const name = nameOf(lead);
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-start sm:gap-4 sm:p-5"
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <IconTile icon={leadKindIcons[lead.kind]} />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={headingId} className="min-w-0 font-bold break-words text-slate-900">
+              <bdi>{name}</bdi>
+            </h3>
+            <LeadStatusBadge status={lead.status} />
+          </div>
+          <LeadContact lead={lead} />
+          <p className="text-sm">
+            <LeadCarLink car={lead.car} />
+          </p>
+          {lead.message && (
+            <p
+              dir="auto"
+              className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700 rtl:text-right"
+            >
+              {lead.message}
+            </p>
+          )}
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+            <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt, language)}>
+              {relativeTime(lead.createdAt, now, language)}
+            </time>
+            <span>{responseWords(lead)}</span>
+            <span>
+              {lead.assignee ? (
+                <>
+                  {t('leads.assignedTo')} <bdi>{lead.assignee.name}</bdi>
+                </>
+              ) : (
+                t('leads.unassigned')
+              )}
+            </span>
+            {lead.noteCount > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <StickyNote aria-hidden="true" className="size-3.5" />
+                {t('leads.noteCount', {
+                  count: lead.noteCount,
+                  formatted: formatNumber(lead.noteCount, language),
+                })}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onOpen}
+        aria-label={t('leads.openLabel', { name })}
+        className="max-sm:w-full"
+      >
+        {t('leads.open')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { maxLeadNoteLength } from '#shared/reference/leads';
+
+/** `assignee=none`: the leads nobody is assigned. */
+export const unassigned = 'none';
+
+export type NoteProblem = 'required' | 'tooLong';
+
+/** What is wrong with a note the user typed (the server's rule: 1 to 2,000 characters, trimmed). */
+export function noteProblem(body: string): NoteProblem | undefined {
+  const trimmed = body.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > maxLeadNoteLength) return 'tooLong';
+  return undefined;
+}
+
+/** A stored number (+20 and ten digits) as people read it: "+20 100 123 4567". */
+export function displayPhone(phone: string): string {
+  const match = /^\+20(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+20 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}
