@@ -9,6 +9,7 @@ export const demoAccounts = {
   employee: { email: 'employee@example.com', name: 'Omar Employee' },
   pending: { email: 'pending@example.com', name: 'Pakinam Pending' },
   user: { email: 'user@example.com', name: 'Youssef User' },
+  operator: { email: 'operator@example.com', name: 'Olfat Operator' },
 } as const;
 
 let sequence = 0;

@@ -107,7 +107,7 @@ describe('dealers win leads', () => {
     await reporter.getByText('Thank you. Our team will review this listing.').waitFor();
     await reporter.context().close();
 
-    const operator = await signedInPage(browser, 'operator@example.com');
+    const operator = await signedInPage(browser, demoAccounts.operator.email);
     await operator.goto('/operator/reports');
     await operator.getByRole('heading', { name: 'Reports to review', level: 1 }).waitFor();
     const reported = operator.getByRole('listitem', { name: new RegExp(model) });
