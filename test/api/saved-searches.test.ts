@@ -132,6 +132,15 @@ describe.each(databaseKinds)('saved searches on %s', (kind) => {
       headers: b,
     });
     expect(await list(b)).toEqual([]);
+    // A change of nothing is refused (the fuzzer's `{}` once made a 500).
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/saved-searches/${search.id}`,
+      headers: a,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Invalid body: Nothing to change');
     expect((await list(a)).map((one) => one.name)).toEqual(['Mine']);
     expect((await t.app.inject({ url: '/api/v1/saved-searches' })).statusCode).toBe(401);
   });

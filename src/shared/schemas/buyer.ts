@@ -118,5 +118,6 @@ export const updateSavedSearchBodySchema = z
     frequency: alertFrequencySchema.optional(),
     language: mailLanguage.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateSavedSearchBody = z.input<typeof updateSavedSearchBodySchema>;

@@ -19,6 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index leads_assignee_idx on leads (assignee_id, created_at desc) where assignee_id is not null`.execute(
     db,
   );
+  // The user menu's count of new inquiries, asked every minute by every signed-in team member.
+  await sql`create index leads_new_inquiries_idx on leads (dealer_id) where kind = 'inquiry' and status = 'new'`.execute(
+    db,
+  );
   await sql`create table car_reports (
     id text primary key,
     dealer_id text not null references dealers (id) on delete cascade,
@@ -45,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table car_reports`.execute(db);
+  await sql`drop index leads_new_inquiries_idx`.execute(db);
   await sql`drop index leads_assignee_idx`.execute(db);
   await sql`drop table lead_notes`.execute(db);
   await sql`alter table cars drop column review_note`.execute(db);
