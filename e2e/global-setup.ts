@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
       ALERT_MIN_INTERVAL_SECONDS: '0',
       // Every browser of the suite signs in from 127.0.0.1: one client to the rate limits.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
