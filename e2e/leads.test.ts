@@ -105,7 +105,8 @@ describe('dealers win leads', () => {
       await reporter.getByRole('article').first().waitFor();
       await reporter.goto(`/car-details/${carId}`);
       await reporter.getByRole('heading', { level: 1, name: new RegExp(model) }).waitFor();
-      // Signed in, Report opens the dialog (signed out it would be a link to sign in).
+      // Signed in (the session restored), Report opens the dialog; signed out it is a link.
+      await accountMenu(reporter, 'Rania').waitFor();
       await reporter.getByRole('button', { name: 'Report this listing' }).click();
       const dialog = reporter.getByRole('dialog', { name: 'Report this listing' });
       await dialog.getByRole('radio', { name: 'Suspected scam' }).check();

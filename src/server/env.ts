@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultFinanceTerms } from '#shared/reference/finance';
 import { featureFlagNameSchema } from '#shared/schemas/analytics';
+import { financeTermsSchema } from '#shared/schemas/finance';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -158,6 +160,13 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   CORS_ORIGINS: origins.optional(),
   OPERATOR_EMAILS: emails.optional(),
+  FINANCE_DOWN_PAYMENT_PERCENT: financeTermsSchema.shape.downPaymentPercent.default(
+    defaultFinanceTerms.downPaymentPercent,
+  ),
+  FINANCE_TERM_MONTHS: financeTermsSchema.shape.termMonths.default(defaultFinanceTerms.termMonths),
+  FINANCE_ANNUAL_RATE_PERCENT: financeTermsSchema.shape.annualRatePercent.default(
+    defaultFinanceTerms.annualRatePercent,
+  ),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: perMinute.default(120),
@@ -332,6 +341,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     featureFlags: values.FEATURE_FLAGS ?? {},
     /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
     corsOrigins: values.CORS_ORIGINS ?? [],
+    /** The finance terms quoted for a car whose dealer offers none (issue 22). */
+    finance: {
+      downPaymentPercent: values.FINANCE_DOWN_PAYMENT_PERCENT,
+      termMonths: values.FINANCE_TERM_MONTHS,
+      annualRatePercent: values.FINANCE_ANNUAL_RATE_PERCENT,
+    },
     /**
      * Who reviews reported listings at /operator/reports. Unset: the demo's operator account
      * under the bundled sign-in (where anyone may sign in as anyone), else nobody.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFinanceTerms } from '#shared/reference/finance';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
 import { remoteConfigSchema } from '#shared/schemas/analytics';
 import { ConfigError, loadConfig } from '#server/env';
@@ -11,6 +12,9 @@ describe.each(databaseKinds)('remote configuration on %s', (kind) => {
     t = await createTestApp(kind, {
       MAPS_KEY: 'maps-browser-key',
       FEATURE_FLAGS: '{"insightsChart":true,"chat":false}',
+      FINANCE_DOWN_PAYMENT_PERCENT: '20',
+      FINANCE_TERM_MONTHS: '48',
+      FINANCE_ANNUAL_RATE_PERCENT: '19.5',
     });
   });
   afterAll(() => t.close());
@@ -26,6 +30,7 @@ describe.each(databaseKinds)('remote configuration on %s', (kind) => {
       featureFlags: { insightsChart: true, chat: false },
       publicKeys: { maps: 'maps-browser-key' },
       configFetchMinIntervalMs: 3_600_000,
+      finance: { downPaymentPercent: 20, termMonths: 48, annualRatePercent: 19.5 },
     });
     expect(configFetchMinIntervalMs).toBe(3_600_000);
   });
@@ -37,6 +42,30 @@ describe.each(databaseKinds)('remote configuration on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().publicKeys).toEqual({ maps: 'maps-browser-key' });
+  });
+});
+
+describe('the finance defaults (issue 22)', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('are 30% down over 60 months at 22% unless set, and refuse terms out of bounds', () => {
+    expect(load({}).finance).toEqual(defaultFinanceTerms);
+    expect(defaultFinanceTerms).toEqual({
+      downPaymentPercent: 30,
+      termMonths: 60,
+      annualRatePercent: 22,
+    });
+    for (const bad of [
+      { FINANCE_DOWN_PAYMENT_PERCENT: '-5' },
+      { FINANCE_DOWN_PAYMENT_PERCENT: '101' },
+      { FINANCE_TERM_MONTHS: '120' },
+      { FINANCE_TERM_MONTHS: '6' },
+      { FINANCE_TERM_MONTHS: '36.5' },
+      { FINANCE_ANNUAL_RATE_PERCENT: '-1' },
+      { FINANCE_ANNUAL_RATE_PERCENT: 'much' },
+    ]) {
+      expect(() => load(bad), JSON.stringify(bad)).toThrow(ConfigError);
+    }
   });
 });
 

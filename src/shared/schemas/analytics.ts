@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { financeTermsSchema } from './finance';
 
 /** Longest path (with its query) a page view may report. */
 export const maxPageViewPathLength = 2048;
@@ -74,5 +75,10 @@ export const remoteConfigSchema = z.object({
   /** Browser keys, safe to publish (restrict them by HTTP referrer at the provider). */
   publicKeys: z.object({ maps: z.string() }),
   configFetchMinIntervalMs: z.number().int().positive(),
+  /**
+   * The finance terms quoted when a car's dealer offers none (issue 22): the calculator's
+   * defaults and the cards' "from EGP X / month".
+   */
+  finance: financeTermsSchema,
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;

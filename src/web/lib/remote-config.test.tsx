@@ -18,6 +18,7 @@ const answer = (maps: string): RemoteConfig => ({
   featureFlags: { dealerInsights: true },
   publicKeys: { maps },
   configFetchMinIntervalMs,
+  finance: { downPaymentPercent: 20, termMonths: 48, annualRatePercent: 18 },
 });
 
 const start = new Date('2026-11-21T10:00:00Z');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { defaultFinanceTerms } from '#shared/reference/finance';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
 import type { RemoteConfig, remoteConfigSchema } from '#shared/schemas/analytics';
 import { api } from './api-client';
@@ -11,6 +12,7 @@ export const defaultRemoteConfig: RemoteConfig = {
   featureFlags: {},
   publicKeys: { maps: '' },
   configFetchMinIntervalMs,
+  finance: defaultFinanceTerms,
 };
 
 interface StoredConfig {

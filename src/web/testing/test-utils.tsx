@@ -11,7 +11,13 @@ import {
 } from '#shared/schemas/user';
 import { favouritesResponseSchema } from '#shared/schemas/buyer';
 import { inboxCountsSchema } from '#shared/schemas/lead';
+import type { RemoteConfig } from '#shared/schemas/analytics';
 import { AuthProvider } from '../lib/auth';
+import {
+  defaultRemoteConfig,
+  remoteConfigStorageKey,
+  resetRemoteConfigMemory,
+} from '../lib/remote-config';
 
 /** A query client for one test: no retries, nothing kept between tests. */
 export function createTestQueryClient() {
@@ -122,6 +128,18 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * The remote configuration (`overrides` on the defaults) as a visit a moment ago kept it: the
+ * screens read it at once and ask the server for none.
+ */
+export function keepRemoteConfig(overrides: Partial<RemoteConfig> = {}) {
+  resetRemoteConfigMemory();
+  localStorage.setItem(
+    remoteConfigStorageKey,
+    JSON.stringify({ config: { ...defaultRemoteConfig, ...overrides }, fetchedAt: Date.now() }),
+  );
 }
 
 /** A session of `user` as an earlier visit left it in localStorage (token "stored"). */

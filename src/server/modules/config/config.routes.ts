@@ -14,6 +14,7 @@ export const configRoutes =
       featureFlags: config.featureFlags,
       publicKeys: { maps: config.mapsKey },
       configFetchMinIntervalMs,
+      finance: config.finance,
     };
     app.get(
       '/api/v1/config',

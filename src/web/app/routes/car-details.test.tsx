@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '#shared/rules/format';
+import { installmentPlan } from '#shared/rules/installments';
 import { carsByIdResponseSchema } from '#shared/schemas/buyer';
 import { carSchema, type Car } from '#shared/schemas/car';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
 import { buildCar, buildDealer } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
-import { jsonResponse, mockApi, type ApiCall } from '../../testing/test-utils';
+import { jsonResponse, keepRemoteConfig, mockApi, type ApiCall } from '../../testing/test-utils';
 
 // The lazily loaded screen, compiled once up front so that no test waits for it.
 beforeAll(async () => {
@@ -96,6 +98,25 @@ describe('car details, for sale', () => {
     );
   });
 
+  it('quotes the installment on the configured terms, and offers the calculator', async () => {
+    const finance = { downPaymentPercent: 20, termMonths: 48, annualRatePercent: 18 };
+    keepRemoteConfig({ finance });
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    const plan = installmentPlan(875_000, finance);
+    const summary = await screen.findByRole('region', { name: 'Price and key facts' });
+    expect(summary.textContent).toContain(`from ${formatPrice(plan.monthly, 'en')} / month`);
+    const calculator = screen.getByRole('region', { name: 'Installment calculator' });
+    const downPayment = await within(calculator).findByRole('textbox', {
+      name: 'Down payment (%)',
+    });
+    expect((downPayment as HTMLInputElement).value).toBe('20');
+    expect(
+      within(calculator).getByText('Monthly installment', { selector: 'dt' }).nextElementSibling
+        ?.textContent,
+    ).toBe(formatPrice(plan.monthly, 'en'));
+  });
+
   it('shows the number on a computer once Call is pressed', async () => {
     carPageApi(elantra);
     renderRoutesAt('/car-details/car_elantra');
@@ -153,6 +174,10 @@ describe('car details, sold', () => {
     expect(screen.queryByRole('button', { name: 'Call' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Contact the dealer' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Ask the dealer about this car' })).toBeNull();
+    // Nor to finance it: no installment beside its price, and no calculator.
+    expect(screen.queryByRole('region', { name: 'Installment calculator' })).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Price and key facts' });
+    expect(summary.textContent).not.toContain('/ month');
   });
 
   it('says so in Arabic too', async () => {

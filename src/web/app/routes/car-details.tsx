@@ -23,6 +23,7 @@ import { CarExtras } from '../../features/cars/components/car-extras';
 import { CarGallery } from '../../features/cars/components/car-gallery';
 import { CarSpecifications } from '../../features/cars/components/car-specifications';
 import { ConditionBadge } from '../../features/cars/components/condition-badge';
+import { MonthlyFrom } from '../../features/cars/components/monthly-from';
 import { ShareButton } from '../../features/cars/components/share-button';
 import { SimilarCars } from '../../features/cars/components/similar-cars';
 import { carFacts } from '../../features/cars/lib/car-facts';
@@ -32,6 +33,7 @@ import { FavouriteButton } from '../../features/favourites/components/favourite-
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
 import { InquiryCard } from '../../features/inquiries/components/inquiry-card';
+import { InstallmentsCard } from '../../features/installments/components/installments-card';
 import { ReportListingButton } from '../../features/report-listing/components/report-listing-button';
 import { carPageTitle } from '../page-titles';
 
@@ -101,6 +103,7 @@ function CarSummary({ car, sold, url }: { car: Car; sold: boolean; url: string }
         </p>
         <FavouriteButton car={car} appearance="outline" />
       </div>
+      <MonthlyFrom car={car} className="h-5 text-sm" />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <CompareToggle carId={car.id} appearance="outline" />
         <ShareButton title={title} text={t('share.text', { car: title, price })} url={url} />
@@ -177,7 +180,9 @@ function CarDetails({ car }: { car: Car }) {
         <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CarSummary car={car} sold={sold} url={url} />
           <DealerContactCard dealerId={car.sellerId} carId={car.id} message={message} sold={sold} />
-          {/* A sold car's buyer is not invited to ask about it (the server would refuse). */}
+          {/* A sold car is not financed, and its buyer is not invited to ask about it (the
+              server would refuse). */}
+          {!sold && <InstallmentsCard price={car.price} />}
           {!sold && <InquiryCard carId={car.id} />}
           <div className="-mt-3">
             <ReportListingButton carId={car.id} />

@@ -5,6 +5,7 @@ import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
 import { compactCar } from '../lib/compact-car';
 import { CarFactList, CarHeadline, CarShowcase } from './car-summary';
+import { MonthlyFrom } from './monthly-from';
 
 const cardSizes = `(min-width: 1280px) 300px, (min-width: 640px) 45vw, ${compactCar.phoneSizes}`;
 
@@ -17,7 +18,10 @@ export interface CarItemProps {
   pictureLoading?: PictureLoading;
 }
 
-/** A car in the grid: showcase photo, title, price, city and key facts; a compact row on phones. */
+/**
+ * A car in the grid: showcase photo, title, price with its monthly installment, city and key
+ * facts; a compact row on phones.
+ */
 export function CarCard({ car, headingLevel, pictureLoading = 'lazy' }: CarItemProps) {
   const { language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
@@ -41,6 +45,7 @@ export function CarCard({ car, headingLevel, pictureLoading = 'lazy' }: CarItemP
         <p className="mt-1 text-lg font-extrabold text-brand-700 sm:mt-2 sm:text-xl">
           {formatPrice(car.price, language)}
         </p>
+        <MonthlyFrom car={car} />
         <CarFactList
           car={car}
           className={`mt-1 flex gap-x-4 text-sm text-slate-600 sm:mt-3 sm:grid sm:grid-cols-2 sm:gap-x-3 sm:gap-y-2 sm:border-t sm:border-slate-100 sm:pt-3 ${compactCar.facts}`}

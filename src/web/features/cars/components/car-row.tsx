@@ -5,6 +5,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { compactCar } from '../lib/compact-car';
 import type { CarItemProps } from './car-card';
 import { CarFactList, CarHeadline, CarShowcase } from './car-summary';
+import { MonthlyFrom } from './monthly-from';
 
 const rowSizes = `(min-width: 640px) 288px, ${compactCar.phoneSizes}`;
 
@@ -47,9 +48,12 @@ export function CarRow({ car, headingLevel, pictureLoading = 'lazy' }: CarItemPr
           )}
         </div>
         <div className="flex items-center justify-between gap-3 sm:border-t sm:border-slate-100 sm:pt-3 lg:flex-col lg:items-end lg:border-t-0 lg:pt-0">
-          <p className="text-lg font-extrabold whitespace-nowrap text-brand-700 sm:text-xl">
-            {formatPrice(car.price, language)}
-          </p>
+          <div className="min-w-0 lg:text-end">
+            <p className="text-lg font-extrabold whitespace-nowrap text-brand-700 sm:text-xl">
+              {formatPrice(car.price, language)}
+            </p>
+            <MonthlyFrom car={car} />
+          </div>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline max-sm:hidden">
             {t('car.viewDetails')}
             <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

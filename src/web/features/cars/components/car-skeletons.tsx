@@ -9,6 +9,7 @@ function CompactSkeleton() {
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-3.5 w-1/3" />
         <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-3 w-2/5" />
         <Skeleton className="h-4 w-2/3" />
       </div>
     </div>
@@ -25,6 +26,7 @@ export function CarCardSkeleton() {
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-3 w-2/5" />
           <div className="grid grid-cols-2 gap-2 pt-2">
             <Skeleton className="h-4" />
             <Skeleton className="h-4" />
@@ -48,6 +50,7 @@ export function CarRowSkeleton() {
           <Skeleton className="h-4 w-1/4" />
           <Skeleton className="h-4 w-5/6" />
           <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-3 w-1/4" />
         </div>
       </div>
     </>

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useCarsByIds } from '../api/get-cars-by-ids';
 import { recentlyViewed } from '../lib/recently-viewed';
+import { MonthlyFrom } from './monthly-from';
 
 /**
  * The cars whose pages this browser opened last, newest first, as a row that scrolls sideways;
@@ -53,6 +54,7 @@ export function RecentlyViewed({ frame }: { frame: (row: ReactNode) => ReactNode
               >
                 {formatPrice(car.price, language)}
               </p>
+              <MonthlyFrom car={car} />
             </div>
           </li>
         );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy } from 'react';
 import { MessageSquareText } from 'lucide-react';
+import { ScriptCard } from '../../../components/ui/script-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 // The form and its checks (zod, react-hook-form) come in their own chunk, so the car page's
 // own stays light. It works only with the script, so it comes after hydration (the server
@@ -30,25 +30,14 @@ function InquiryFormSkeleton() {
  */
 export function InquiryCard({ carId }: { carId: string }) {
   const { t } = useLanguage();
-  const headingId = useId();
-  const hydrated = useHydrated();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
+    <ScriptCard
+      icon={MessageSquareText}
+      title={t('inquiry.title')}
+      intro={t('inquiry.intro')}
+      skeleton={<InquiryFormSkeleton />}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-        {t('inquiry.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('inquiry.intro')}</p>
-      {hydrated ? (
-        <Suspense fallback={<InquiryFormSkeleton />}>
-          <InquiryForm carId={carId} />
-        </Suspense>
-      ) : (
-        <InquiryFormSkeleton />
-      )}
-    </section>
+      <InquiryForm carId={carId} />
+    </ScriptCard>
   );
 }

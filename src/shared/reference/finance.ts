@@ -1,0 +1,27 @@
+/*
+ * Car finance in Egypt (issue 22): a down payment (مقدم) and a monthly installment (قسط) over a
+ * term. The bounds every form and the API hold terms to, and the terms used when the server's
+ * configuration sets none (docs/decisions/139).
+ */
+
+export const financeBounds = {
+  /** Percent of the price paid up front; 100 is a cash purchase. */
+  downPaymentPercent: { min: 0, max: 100 },
+  /** Months; Egyptian banks and finance companies lend for one to seven years. */
+  termMonths: { min: 12, max: 84 },
+  /** Percent a year on the reducing balance (not a flat rate). */
+  annualRatePercent: { min: 0, max: 60 },
+} as const;
+
+export interface FinanceTerms {
+  downPaymentPercent: number;
+  termMonths: number;
+  annualRatePercent: number;
+}
+
+/** 30% down over five years at 22% a year: a common bank offer for a car in Egypt in 2025. */
+export const defaultFinanceTerms: FinanceTerms = {
+  downPaymentPercent: 30,
+  termMonths: 60,
+  annualRatePercent: 22,
+};
