@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, openPage, useBrowser } from './browser';
-import { demoAccounts, signInAs, signedInPage, storedSession, uniqueEmail } from './fixtures';
+import { listDemoCar, signInAs, signedInPage, storedSession, uniqueEmail } from './fixtures';
 
 useBrowser();
 
@@ -81,29 +81,7 @@ describe("buyers' tools", () => {
       .first()
       .waitFor();
 
-    const dealer = await signedInPage(browser, demoAccounts.dealer.email);
-    const { token, user } = await storedSession(dealer);
-    const created = await dealer.request.post('/api/v1/cars', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        dealerId: user.dealer_access[0]?.dealerId,
-        make: 'hyundai',
-        model,
-        firstRegistration: 2021,
-        mileage: 30_000,
-        fuelType: 'petrol',
-        capacity: 1600,
-        condition: 'usedCar',
-        totalOwners: 1,
-        transmission: 'automatic',
-        bodyStyle: 'sedan',
-        city: 'cairo',
-        price: 640_000,
-        description: 'Listed by a browser test for an alert.',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const carId = ((await created.json()) as { id: string }).id;
+    const { carId, dealer, token } = await listDemoCar(browser, model);
     await dealer.context().close();
 
     // The mailbox of the development setup: the alert arrives within a few seconds.

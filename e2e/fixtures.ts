@@ -71,3 +71,36 @@ export async function storedSession(page: Page) {
 /** The header's account menu button of the signed-in user (desktop widths). */
 export const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu of ${name}` });
+
+/**
+ * A car the demo dealer lists through the API: a 2021 Hyundai of `model` (a name no other test
+ * uses) for EGP 640,000, without pictures. Answers its id and the dealer's signed-in page and
+ * token; take the car down afterwards, as a car without pictures must not lead the listings
+ * other tests read.
+ */
+export async function listDemoCar(browser: Browser, model: string) {
+  const dealer = await signedInPage(browser, demoAccounts.dealer.email);
+  const { token, user } = await storedSession(dealer);
+  const created = await dealer.request.post('/api/v1/cars', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      dealerId: user.dealer_access[0]?.dealerId,
+      make: 'hyundai',
+      model,
+      firstRegistration: 2021,
+      mileage: 30_000,
+      fuelType: 'petrol',
+      capacity: 1600,
+      condition: 'usedCar',
+      totalOwners: 1,
+      transmission: 'automatic',
+      bodyStyle: 'sedan',
+      city: 'cairo',
+      price: 640_000,
+      description: 'Listed by a browser test.',
+    },
+  });
+  if (created.status() !== 201) throw new Error(`The car was not listed: ${await created.text()}`);
+  const carId = ((await created.json()) as { id: string }).id;
+  return { carId, dealer, token };
+}

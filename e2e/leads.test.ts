@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browser, openPage, useBrowser } from './browser';
-import { accountMenu, demoAccounts, signedInPage, storedSession, uniqueEmail } from './fixtures';
+import { accountMenu, demoAccounts, listDemoCar, signedInPage, uniqueEmail } from './fixtures';
 
 useBrowser();
 
@@ -10,29 +10,7 @@ useBrowser();
  * listings other tests read).
  */
 async function withListedCar(model: string, use: (carId: string) => Promise<void>) {
-  const dealer = await signedInPage(browser, demoAccounts.dealer.email);
-  const { token, user } = await storedSession(dealer);
-  const created = await dealer.request.post('/api/v1/cars', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      dealerId: user.dealer_access[0]?.dealerId,
-      make: 'hyundai',
-      model,
-      firstRegistration: 2021,
-      mileage: 30_000,
-      fuelType: 'petrol',
-      capacity: 1600,
-      condition: 'usedCar',
-      totalOwners: 1,
-      transmission: 'automatic',
-      bodyStyle: 'sedan',
-      city: 'cairo',
-      price: 640_000,
-      description: 'Listed by a browser test of leads.',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const carId = ((await created.json()) as { id: string }).id;
+  const { carId, dealer, token } = await listDemoCar(browser, model);
   try {
     await use(carId);
   } finally {

@@ -27,7 +27,7 @@ import {
   type LeadRow,
   type LeadViewer,
 } from './inbox.repository';
-import { leadCarOf } from './lead-car';
+import { joinedLeadCar, leadCarOf } from './lead-car';
 
 /*
  * The lead inbox (issue 21, docs/decisions/138). A dealership's approved admins and managers see
@@ -36,20 +36,11 @@ import { leadCarOf } from './lead-car';
  */
 
 function toLead(row: LeadRow): Lead {
-  const { car_id: carId, make, model, first_registration: year, price, car_status: status } = row;
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
-    car:
-      carId !== null &&
-      make !== null &&
-      model !== null &&
-      year !== null &&
-      price !== null &&
-      status !== null
-        ? leadCarOf({ id: carId, make, model, first_registration: year, price, status })
-        : null,
+    car: joinedLeadCar(row),
     name: row.name,
     phone: row.phone,
     message: row.message,

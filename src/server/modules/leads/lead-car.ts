@@ -23,3 +23,18 @@ export function leadCarOf(car: {
     status: car.status,
   };
 }
+
+/** The car of a lead's or a report's row (left-joined: all null once the car is deleted). */
+export function joinedLeadCar(row: {
+  car_id: string | null;
+  make: string | null;
+  model: string | null;
+  first_registration: number | null;
+  price: number | null;
+  car_status: CarStatus | null;
+}): LeadCar | null {
+  const { car_id: id, make, model, first_registration, price, car_status: status } = row;
+  if (id === null || make === null || model === null) return null;
+  if (first_registration === null || price === null || status === null) return null;
+  return leadCarOf({ id, make, model, first_registration, price, status });
+}

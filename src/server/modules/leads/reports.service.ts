@@ -13,7 +13,7 @@ import { hideForReview, restoreFromReview, type CarSearch } from '../cars/cars.s
 import { queueMail } from '../mail/mail.service';
 import { carOverseers, memberOf, requireDealer } from '../team/team.service';
 import { findUser, lockUser } from '../users/users.service';
-import { leadCarOf } from './lead-car';
+import { joinedLeadCar } from './lead-car';
 import { renderListingHiddenMail } from './listing-hidden-mail';
 import { leadCar } from './leads.repository';
 import {
@@ -38,22 +38,13 @@ export const reportsPerUserPerDay = 10;
 const dayMs = 24 * 3600 * 1000;
 
 function toReport(row: ReportRow): Report {
-  const { car_id: carId, make, model, first_registration: year, price, car_status: status } = row;
   return {
     id: row.id,
     reason: row.reason,
     details: row.details,
     status: row.status,
     createdAt: row.created_at.toISOString(),
-    car:
-      carId !== null &&
-      make !== null &&
-      model !== null &&
-      year !== null &&
-      price !== null &&
-      status !== null
-        ? leadCarOf({ id: carId, make, model, first_registration: year, price, status })
-        : null,
+    car: joinedLeadCar(row),
   };
 }
 
