@@ -144,7 +144,16 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   app.addHook('onClose', () => carSearch.close());
-  await app.register(carRoutes({ db, readDb, storage: deps.storage, searchCache, carSearch }));
+  await app.register(
+    carRoutes({
+      db,
+      readDb,
+      storage: deps.storage,
+      searchCache,
+      carSearch,
+      finance: config.finance,
+    }),
+  );
   const { quotas, uploads } = config;
   const carWrites = {
     db,

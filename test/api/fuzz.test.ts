@@ -115,6 +115,8 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         'year',
         'priceMin',
         'priceMax',
+        'downPaymentMax',
+        'monthlyMax',
         'bodyStyle',
         'city',
         'sort',

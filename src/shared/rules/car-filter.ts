@@ -3,9 +3,11 @@ import { cities, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
+import { defaultFinanceTerms, type FinanceTerms } from '../reference/finance';
 import { priceBands } from '../reference/price-bands';
 import type { Car, CarFacetsQuery, CarSort, FacetName } from '../schemas/car';
 import { normalizeName, resolveKeys } from './names';
+import { maxPriceWithin } from './installments';
 import { carWords, searchWords } from './search-words';
 
 /**
@@ -25,6 +27,12 @@ export interface CarFilter {
   priceRanges?: readonly { min?: number | undefined; max?: number | undefined }[] | undefined;
   /** Kilometres at most; a car without a recorded mileage counts as 0 km. */
   mileageMax?: number | undefined;
+  /**
+   * The buyer's installment limits (issue 22): pounds down and a month at most, on the finance
+   * terms `resolveCarFilter` is given; they resolve to a price bound.
+   */
+  downPaymentMax?: number | undefined;
+  monthlyMax?: number | undefined;
   bodyStyle?: string | undefined;
   transmission?: string | undefined;
   fuelType?: string | undefined;
@@ -121,7 +129,14 @@ function placeKeys(text: string): string[] | undefined {
   return [...keys];
 }
 
-export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
+/**
+ * The exact stored values `filter` accepts. Installment limits become the highest price whose
+ * plan on `finance` (the server's configured terms) keeps within them.
+ */
+export function resolveCarFilter(
+  filter: CarFilter,
+  finance: FinanceTerms = defaultFinanceTerms,
+): ResolvedCarFilter {
   const resolved: ResolvedCarFilter = {};
   const makeKeys = keysFor(makes, filter.make);
   if (makeKeys) resolved.makes = makeKeys;
@@ -132,6 +147,12 @@ export function resolveCarFilter(filter: CarFilter): ResolvedCarFilter {
   const range = filter.priceRanges?.[0];
   if (range?.min !== undefined) resolved.priceMin = range.min;
   if (range?.max !== undefined) resolved.priceMax = range.max;
+  const affordable = maxPriceWithin(
+    { maxDownPayment: filter.downPaymentMax, maxMonthly: filter.monthlyMax },
+    finance,
+  );
+  if (affordable !== undefined)
+    resolved.priceMax = Math.min(resolved.priceMax ?? affordable, affordable);
   if (filter.mileageMax !== undefined) resolved.mileageMax = filter.mileageMax;
   const bodyStyleKeys = keysFor(bodyStyles, filter.bodyStyle);
   if (bodyStyleKeys) resolved.bodyStyles = bodyStyleKeys;
@@ -189,6 +210,8 @@ export function carFilterFromQuery(query: CarFacetsQuery): CarFilter {
     yearMax: query.yearMax,
     priceRanges: hasPrice ? [{ min: query.priceMin, max: query.priceMax }] : undefined,
     mileageMax: query.mileageMax,
+    downPaymentMax: query.downPaymentMax,
+    monthlyMax: query.monthlyMax,
     bodyStyle: query.bodyStyle,
     transmission: query.transmission,
     fuelType: query.fuelType,

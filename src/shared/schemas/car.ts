@@ -91,6 +91,9 @@ const carFilterShape = {
     .min(0, 'Must not be negative')
     .max(maxMileageKm, `At most ${maxMileageKm} km`)
     .optional(),
+  /** Installment limits (issue 22), in pounds: turned into a price bound on the server. */
+  downPaymentMax: priceBound().optional(),
+  monthlyMax: priceBound().optional(),
   bodyStyle: filterText,
   transmission: filterText,
   fuelType: filterText,

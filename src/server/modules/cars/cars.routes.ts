@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { isPublicCarStatus } from '#shared/reference/vehicle';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FinanceTerms } from '#shared/reference/finance';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
 import {
   carFacetsQuerySchema,
@@ -32,10 +33,12 @@ export interface CarRouteDeps {
   storage: Storage;
   searchCache: SearchCache;
   carSearch: CarSearch;
+  /** The configured finance terms, on which installment limits become a price bound. */
+  finance: FinanceTerms;
 }
 
 export const carRoutes =
-  ({ db, readDb, storage, searchCache, carSearch }: CarRouteDeps): FastifyPluginAsyncZod =>
+  ({ db, readDb, storage, searchCache, carSearch, finance }: CarRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     /** Search answers are cached for `searchCache.seconds`; shared caches may keep them as long. */
     const cacheFor = (reply: FastifyReply) =>
@@ -48,7 +51,7 @@ export const carRoutes =
       { schema: { querystring: carSearchQuerySchema } },
       async (request, reply) => {
         const { sort, page, pageSize } = request.query;
-        const filter = resolveCarFilter(carFilterFromQuery(request.query));
+        const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
         const key = JSON.stringify([filter, sort, page, pageSize]);
         const body = await searchCache.answer(key, async () => {
           const search = { filter, sort, page, pageSize };
@@ -65,7 +68,7 @@ export const carRoutes =
       // Typed as CarFacets and checked against its schema by the API tests, as the search.
       { schema: { querystring: carFacetsQuerySchema } },
       async (request, reply) => {
-        const filter = resolveCarFilter(carFilterFromQuery(request.query));
+        const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
         const body = await searchCache.answer(JSON.stringify(['facets', filter]), async () =>
           JSON.stringify(await carSearch.facets(filter)),
         );
