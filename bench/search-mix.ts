@@ -1,10 +1,12 @@
 // What the search benchmarks share: buyers' visits as the listings page makes them (every one a
-// fresh random combination of 0 to 4 criteria, a random sort, the first page with the counts
-// beside the filters, then a few more pages), the closed loop, and the generated market on the
-// local PostgreSQL (`bench_search_<cars>`, seeded once by `seedScale` and kept).
+// fresh random combination of 0 to 4 criteria, installment limits among them, a random sort,
+// best deal among them, the first page with the counts beside the filters, then a few more
+// pages), the closed loop, and the generated market on the local PostgreSQL
+// (`bench_search_<cars>`, seeded once by `seedScale` and kept).
 import pg from 'pg';
 import { cities, governorates } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
+import { downPaymentLimits, monthlyLimits } from '#shared/reference/finance';
 import { priceBands } from '#shared/reference/price-bands';
 import { carSorts } from '#shared/reference/sorts';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
@@ -55,6 +57,10 @@ const criteria: ((random: Random, params: URLSearchParams) => void)[] = [
     }
   },
   (random, params) => params.set('mileageMax', String((2 + random.int(20)) * 10_000)),
+  (random, params) => {
+    if (random.next() < 0.5) params.set('downPaymentMax', String(random.pick(downPaymentLimits)));
+    else params.set('monthlyMax', String(random.pick(monthlyLimits)));
+  },
   (random, params) => {
     const make = random.pick(makes.filter((entry) => popularMakes.includes(entry.key)));
     const model = random.pick(make.models);

@@ -15,11 +15,13 @@ import { loadPageRenderer } from './plugins/page-renderer';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
+import { priceHistoryRoutes } from './modules/cars/price-history.routes';
 import { carsForPictures } from './modules/cars/car-writes.service';
 import { createSearchCache } from './modules/cars/search-cache';
 import { openCarSearch } from './modules/cars/search/car-search';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
+import { financeOfferRoutes } from './modules/dealers/finance-offer.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { authRoutes, callbackPath } from './modules/auth/auth.routes';
 import { plainPageStyleHash } from './lib/plain-page';
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDependencies) {
     readDb,
     searchCache,
     syncMs: config.searchSyncMs,
+    finance: config.finance,
     log: app.log,
   });
   app.addHook('onClose', () => carSearch.close());
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDependencies) {
       finance: config.finance,
     }),
   );
+  await app.register(priceHistoryRoutes({ db, readDb, cacheSeconds: config.searchCacheSeconds }));
   const { quotas, uploads } = config;
   const carWrites = {
     db,
@@ -185,8 +189,11 @@ export async function buildApp(deps: AppDependencies) {
     });
     app.addHook('onClose', stopWork);
   }
-  await app.register(dealerRoutes(db, readDb, deps.storage, authenticate));
-  await app.register(favouriteRoutes(db, deps.storage, authenticate));
+  await app.register(dealerRoutes(db, readDb, deps.storage, authenticate, carSearch));
+  await app.register(
+    financeOfferRoutes({ db, authenticate, carsChanged: () => searchCache.clear() }),
+  );
+  await app.register(favouriteRoutes(db, deps.storage, authenticate, carSearch));
   await app.register(savedSearchRoutes(db, authenticate));
   await app.register(
     leadRoutes({

@@ -53,6 +53,7 @@ import {
   landingWords,
 } from './features/cars/lib/landing-search';
 import { dealerQueryOptions } from './features/dealers/api/get-dealer';
+import { priceHistoryQueryOptions } from './features/price-history/api/get-price-history';
 import { defaultPageSize } from '#shared/reference/limits';
 import type { PageRequest, RenderedPage } from '#shared/page-rendering';
 
@@ -142,7 +143,11 @@ const publicPages = new Map<string | undefined, PublicPage>([
     paths.carDetails.path,
     async (context, _request, params, queries) => {
       const car = await queries.fetchQuery(carQueryOptions(params.id ?? ''));
-      const dealer = await queries.fetchQuery(dealerQueryOptions(car.sellerId));
+      // The price history is written into the page too; without it the browser asks for it.
+      const [dealer] = await Promise.all([
+        queries.fetchQuery(dealerQueryOptions(car.sellerId)),
+        queries.prefetchQuery(priceHistoryQueryOptions(car.id)),
+      ]);
       return carHead(context, car, dealer);
     },
   ],

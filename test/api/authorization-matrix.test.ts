@@ -270,6 +270,22 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       admins,
     ],
     [
+      'PUT /api/v1/dealer/finance-offer',
+      async () =>
+        json('PUT', '/api/v1/dealer/finance-offer', {
+          downPaymentPercent: 25,
+          termMonths: 48,
+          annualRatePercent: 21.5,
+          provider: 'Matrix Bank',
+        }),
+      admins,
+    ],
+    [
+      'DELETE /api/v1/dealer/finance-offer',
+      async () => json('DELETE', '/api/v1/dealer/finance-offer'),
+      admins,
+    ],
+    [
       'POST /api/v1/dealer/team/invite',
       async (w) =>
         json('POST', '/api/v1/dealer/team/invite', {

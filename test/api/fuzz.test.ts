@@ -26,10 +26,12 @@ const tables = [
   'saved_searches',
   'saved_search_matches',
   'price_drops',
+  'car_price_changes',
   'mail_outbox',
   'leads',
   'lead_notes',
   'car_reports',
+  'dealer_finance_offers',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -131,6 +133,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     { method: 'GET', path: '/api/v1/car/:id' },
     { method: 'GET', path: '/api/v1/car/by-ids', queryKeys: ['ids'] },
     { method: 'GET', path: '/api/v1/car/:id/similar' },
+    { method: 'GET', path: '/api/v1/car/:id/price-history' },
     {
       method: 'POST',
       path: '/api/v1/cars/:id/inquiries',
@@ -244,6 +247,18 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     },
     { method: 'PUT', path: '/api/v1/dealer/:id/logo', multipart: true },
     { method: 'DELETE', path: '/api/v1/dealer/:id/logo' },
+    { method: 'GET', path: '/api/v1/dealer/finance-offer' },
+    {
+      method: 'PUT',
+      path: '/api/v1/dealer/finance-offer',
+      body: {
+        downPaymentPercent: 20,
+        termMonths: 48,
+        annualRatePercent: 22.5,
+        provider: 'Fuzz Bank',
+      },
+    },
+    { method: 'DELETE', path: '/api/v1/dealer/finance-offer' },
     { method: 'POST', path: '/api/v1/dealer/team', body: { dealerId: ids.dealer } },
     {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installmentPlan } from '#shared/rules/installments';
-import { carSearchResponseSchema } from '#shared/schemas/car';
+import { downPaymentLimits, monthlyLimits } from '#shared/reference/finance';
+import { carFacetsSchema, carSearchResponseSchema } from '#shared/schemas/car';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar, insertDealer } from '#test/factories';
 
@@ -53,6 +54,34 @@ describe.each(databaseKinds)('installment limits in the search on %s', (kind) =>
     expect(facets.json().total.count).toBe(
       prices.filter((price) => installmentPlan(price, terms).monthly <= 12_000).length,
     );
+    // Each option of the two filters is counted with the other criteria kept (here a price
+    // floor), its own limit in place of the chosen one.
+    const counted = await t.app.inject({
+      url: '/api/v1/car/facets?priceMin=400000&monthlyMax=12000&downPaymentMax=500000',
+    });
+    const { facets: byOption } = carFacetsSchema.parse(counted.json());
+    const countOf = (limit: number, within: (price: number) => boolean) =>
+      prices.filter((price) => price >= 400_000 && within(price)).length;
+    for (const limit of monthlyLimits) {
+      const expected = countOf(
+        limit,
+        (price) =>
+          installmentPlan(price, terms).monthly <= limit &&
+          installmentPlan(price, terms).downPayment <= 500_000,
+      );
+      const entry = byOption.monthly.find((option) => option.value === String(limit));
+      expect([limit, entry?.count ?? 0]).toEqual([limit, expected]);
+    }
+    for (const limit of downPaymentLimits) {
+      const expected = countOf(
+        limit,
+        (price) =>
+          installmentPlan(price, terms).downPayment <= limit &&
+          installmentPlan(price, terms).monthly <= 12_000,
+      );
+      const entry = byOption.downPayment.find((option) => option.value === String(limit));
+      expect([limit, entry?.count ?? 0]).toEqual([limit, expected]);
+    }
   });
 
   it('refuses limits that are not whole non-negative pounds with 400', async () => {

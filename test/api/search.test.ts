@@ -8,6 +8,7 @@ import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { carRow, insertCar, insertDealer } from '#test/factories';
 import { createSearchCache } from '#server/modules/cars/search-cache';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
+import { defaultFinanceTerms } from '#shared/reference/finance';
 
 describe.each(databaseKinds)('search filters, text and facets on %s', (kind) => {
   let t: TestApp;
@@ -156,6 +157,7 @@ describe.each(databaseKinds)('search filters, text and facets on %s', (kind) => 
       readDb: t.db,
       searchCache: createSearchCache(0),
       syncMs: 0,
+      finance: defaultFinanceTerms,
       log,
     });
     try {

@@ -15,6 +15,8 @@ import * as pictureProcessing from './migrations/011-picture-processing';
 import * as buyersTools from './migrations/012-buyers-tools';
 import * as leads from './migrations/013-leads';
 import * as leadInbox from './migrations/014-lead-inbox';
+import * as dealerFinanceOffers from './migrations/015-dealer-finance-offers';
+import * as priceHistory from './migrations/016-price-history';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -99,6 +101,8 @@ const migrations: Record<string, Migration> = {
   '012-buyers-tools': buyersTools,
   '013-leads': leads,
   '014-lead-inbox': leadInbox,
+  '015-dealer-finance-offers': dealerFinanceOffers,
+  '016-price-history': priceHistory,
 };
 
 /**
@@ -128,7 +132,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 
 /** Empties every table: the demo reset of `npm run seed`, and between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await sql`truncate car_reports, lead_notes, leads, mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
+  await sql`truncate dealer_finance_offers, car_reports, lead_notes, leads, mail_outbox, price_drops, saved_search_matches, saved_searches, favourites, file_cleanup, page_views, sessions, car_pictures, cars, team_members, dealers, users cascade`.execute(
     db,
   );
 }

@@ -151,6 +151,16 @@ export interface CarChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** A change of a listed car's price (migration 016, docs/decisions/142). */
+export interface CarPriceChangesTable {
+  /** A bigint identity; pg answers it as a string. */
+  id: Generated<string>;
+  car_id: string;
+  previous_price: number;
+  price: number;
+  changed_at: Generated<Date>;
+}
+
 /** A kept car (migration 012); `car_id` has no foreign key: a deleted car stays kept, as gone. */
 export interface FavouritesTable {
   user_id: string;
@@ -257,10 +267,24 @@ export interface CarReportsTable {
   closed_at: Date | null;
 }
 
+/**
+ * A dealership's finance programme (migration 015). The percentages are `numeric`: read them
+ * cast to float8 (or inside JSON), never as the column itself, which pg answers as a string.
+ */
+export interface DealerFinanceOffersTable {
+  dealer_id: string;
+  down_payment_percent: ColumnType<string, number, number>;
+  term_months: number;
+  annual_rate_percent: ColumnType<string, number, number>;
+  provider: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
   car_reports: CarReportsTable;
+  dealer_finance_offers: DealerFinanceOffersTable;
   favourites: FavouritesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
@@ -273,6 +297,7 @@ export interface Database {
   cars: CarsTable;
   car_pictures: CarPicturesTable;
   car_changes: CarChangesTable;
+  car_price_changes: CarPriceChangesTable;
   file_cleanup: FileCleanupTable;
   page_views: PageViewsTable;
   rate_limit_windows: RateLimitWindowsTable;

@@ -295,3 +295,60 @@ export function demoCars(
     };
   });
 }
+
+/**
+ * The models most listed in Egypt, each three or four years old with 35,000–75,000 km, at prices around
+ * what such a car asks in 2026: enough cars alike that the demo market shows fair-price bands
+ * (docs/decisions/140), most near the middle and a few far from it.
+ */
+const popularSegments = [
+  { make: 'toyota', model: 'corolla', price: 1_150_000 },
+  { make: 'hyundai', model: 'elantra', price: 1_000_000 },
+  { make: 'hyundai', model: 'tucson', price: 1_700_000 },
+  { make: 'kia', model: 'sportage', price: 1_600_000 },
+  { make: 'nissan', model: 'sunny', price: 650_000 },
+] as const;
+const carsPerSegment = 14;
+/** Price against the segment's: mostly within a tenth, the last two a good and a high price. */
+const segmentSpread = (index: number, random: RandomSource) =>
+  index === carsPerSegment - 2
+    ? 0.78
+    : index === carsPerSegment - 1
+      ? 1.25
+      : 0.9 + random.next() * 0.2;
+
+export function demoPopularCars(
+  random: RandomSource,
+  dealers: readonly DemoDealer[],
+  colors: readonly string[],
+  thisYear = new Date().getFullYear(),
+): DemoCar[] {
+  return popularSegments.flatMap((segment) =>
+    demoCars(random, dealers, carsPerSegment, colors, thisYear).map((car, index) => {
+      const year = thisYear - 4 + random.int(0, 1);
+      return {
+        ...car,
+        make: segment.make,
+        model: segment.model,
+        firstRegistration: year,
+        mileage: roundTo(random.int(35_000, 75_000), 500),
+        condition: 'usedCar',
+        totalOwners: 1,
+        fuelType: 'petrol',
+        capacity: 1600,
+        bodyStyle: bodyStyleOf(segment.model, random),
+        // A year older costs about 8% less.
+        price: roundTo(
+          segment.price * (year === thisYear - 4 ? 0.92 : 1) * segmentSpread(index, random),
+          5_000,
+        ),
+        status: 'active',
+        description: random.pick(usedCarDescriptions),
+      };
+    }),
+  );
+}
+
+const usedCarDescriptions = [...descriptions.en, ...descriptions.ar].filter(
+  (text) => !text.startsWith('Brand new') && !text.startsWith('زيرو'),
+);

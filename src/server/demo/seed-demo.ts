@@ -7,7 +7,15 @@ import { makeThumbnail } from '../modules/pictures/images';
 import { carColors, drawCarPicture, drawDealerLogo } from './car-art';
 import { demoAccounts } from './demo-accounts';
 import { demoActivity } from './demo-activity';
-import { demoCars, demoDealers, randomSource, type DemoCar, type RandomSource } from './demo-data';
+import { demoPriceChanges } from './demo-price-history';
+import {
+  demoCars,
+  demoDealers,
+  demoPopularCars,
+  randomSource,
+  type DemoCar,
+  type RandomSource,
+} from './demo-data';
 import type { Insertable } from 'kysely';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { TeamRole } from '#shared/schemas/user';
@@ -79,12 +87,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, storage: Storage, basePath: string): Promise<void> {
   const random = randomSource(demoSeed);
   const dealers = demoDealers(random);
-  const cars = demoCars(
-    random,
-    dealers,
-    demoCarCount,
-    carColors.map((color) => color.hex),
-  );
+  const colors = carColors.map((color) => color.hex);
+  // The popular models come from a random source of their own, so that the rest of the demo
+  // market stays as it was.
+  const cars = [
+    ...demoCars(random, dealers, demoCarCount, colors),
+    ...demoPopularCars(randomSource(demoSeed + 1), dealers, colors),
+  ];
   const now = Date.now();
   const written: string[] = [];
   const put = async (key: string, body: Buffer, type: string) => {
@@ -133,6 +142,12 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       now,
     });
 
+    const pricedCars = carRows.map((row) => ({
+      id: row.id,
+      price: row.price,
+      listedAt: new Date(row.created_at ?? now),
+    }));
+
     const pictureRows = carRows.flatMap((row, carIndex) => {
       const car = cars[carIndex];
       if (!car) return [];
@@ -166,6 +181,9 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       await insertInBatches(carRows, 200, (batch) =>
         trx.insertInto('cars').values(batch).execute(),
       );
+      await insertInBatches(demoPriceChanges(pricedCars, now), 500, (batch) =>
+        trx.insertInto('car_price_changes').values(batch).execute(),
+      );
       await insertInBatches(
         pictureRows.map(({ row }) => row),
         500,
@@ -180,12 +198,29 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       await insertInBatches(activity.notes, 500, (batch) =>
         trx.insertInto('lead_notes').values(batch).execute(),
       );
+      // The demo dealership (Nile Motors) has its own finance programme, shown on its cars
+      // instead of the market's terms (docs/decisions/141); the others use the market's.
+      const demoDealerId = dealerRows[0]?.id;
+      if (demoDealerId) {
+        await trx
+          .insertInto('dealer_finance_offers')
+          .values({ dealer_id: demoDealerId, ...demoFinanceOffer })
+          .execute();
+      }
     });
   } catch (error) {
     await storage.remove(written);
     throw error;
   }
 }
+
+/** Nile Motors' programme: less down and longer than the market's, at a bank's rate. */
+const demoFinanceOffer = {
+  down_payment_percent: 20,
+  term_months: 72,
+  annual_rate_percent: 19.5,
+  provider: 'Banque Misr',
+};
 
 async function insertInBatches<T>(
   rows: readonly T[],

@@ -25,3 +25,9 @@ export const defaultFinanceTerms: FinanceTerms = {
   termMonths: 60,
   annualRatePercent: 22,
 };
+
+/** The listings' "down payment up to" options, in pounds (each counted in the facets). */
+export const downPaymentLimits = [50_000, 100_000, 200_000, 300_000, 500_000, 750_000, 1_000_000];
+
+/** The listings' "monthly installment up to" options, in pounds (each counted in the facets). */
+export const monthlyLimits = [5_000, 7_500, 10_000, 15_000, 20_000, 30_000, 50_000];

@@ -3,7 +3,12 @@ import { cities, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
-import { defaultFinanceTerms, type FinanceTerms } from '../reference/finance';
+import {
+  defaultFinanceTerms,
+  downPaymentLimits,
+  monthlyLimits,
+  type FinanceTerms,
+} from '../reference/finance';
 import { priceBands } from '../reference/price-bands';
 import type { Car, CarFacetsQuery, CarSort, FacetName } from '../schemas/car';
 import { normalizeName, resolveKeys } from './names';
@@ -70,6 +75,12 @@ export interface ResolvedCarFilter {
   yearMax?: number;
   priceMin?: number;
   priceMax?: number;
+  /**
+   * The buyer's installment limits in pounds, each with the highest price it allows on the
+   * terms the filter was resolved on: criteria of their own, so that each has its own counts.
+   */
+  downPayment?: InstallmentLimit;
+  monthly?: InstallmentLimit;
   mileageMax?: number;
   bodyStyles?: string[];
   transmissions?: string[];
@@ -79,6 +90,21 @@ export interface ResolvedCarFilter {
   dealer?: string;
   /** Folded words of the free text (see searchWords), each of which a car must have. */
   words?: string[];
+}
+
+export interface InstallmentLimit {
+  limit: number;
+  priceMax: number;
+}
+
+/** The highest price each option of the installment facets allows on `finance`. */
+export function installmentPriceMax(
+  facet: 'downPayment' | 'monthly',
+  limit: number,
+  finance: FinanceTerms,
+): number {
+  const limits = facet === 'downPayment' ? { maxDownPayment: limit } : { maxMonthly: limit };
+  return maxPriceWithin(limits, finance)!;
 }
 
 /** The names in a filter value: separated by commas (Latin or Arabic), blanks dropped. */
@@ -147,12 +173,14 @@ export function resolveCarFilter(
   const range = filter.priceRanges?.[0];
   if (range?.min !== undefined) resolved.priceMin = range.min;
   if (range?.max !== undefined) resolved.priceMax = range.max;
-  const affordable = maxPriceWithin(
-    { maxDownPayment: filter.downPaymentMax, maxMonthly: filter.monthlyMax },
-    finance,
-  );
-  if (affordable !== undefined)
-    resolved.priceMax = Math.min(resolved.priceMax ?? affordable, affordable);
+  if (filter.downPaymentMax !== undefined) {
+    const limit = filter.downPaymentMax;
+    resolved.downPayment = { limit, priceMax: installmentPriceMax('downPayment', limit, finance) };
+  }
+  if (filter.monthlyMax !== undefined) {
+    const limit = filter.monthlyMax;
+    resolved.monthly = { limit, priceMax: installmentPriceMax('monthly', limit, finance) };
+  }
   if (filter.mileageMax !== undefined) resolved.mileageMax = filter.mileageMax;
   const bodyStyleKeys = keysFor(bodyStyles, filter.bodyStyle);
   if (bodyStyleKeys) resolved.bodyStyles = bodyStyleKeys;
@@ -179,6 +207,8 @@ export function matchesResolvedFilter(car: FilterableCar, filter: ResolvedCarFil
     (filter.yearMax === undefined || year <= filter.yearMax) &&
     (filter.priceMin === undefined || car.price >= filter.priceMin) &&
     (filter.priceMax === undefined || car.price <= filter.priceMax) &&
+    (filter.downPayment === undefined || car.price <= filter.downPayment.priceMax) &&
+    (filter.monthly === undefined || car.price <= filter.monthly.priceMax) &&
     (filter.mileageMax === undefined || (car.mileage ?? 0) <= filter.mileageMax) &&
     (filter.bodyStyles === undefined || filter.bodyStyles.includes(car.bodyStyle)) &&
     (filter.transmissions === undefined || filter.transmissions.includes(car.transmission)) &&
@@ -222,7 +252,18 @@ export function carFilterFromQuery(query: CarFacetsQuery): CarFilter {
   };
 }
 
-type SortableCar = Pick<Car, 'id' | 'price' | 'mileage' | 'firstRegistration' | 'createdAt'>;
+type SortableCar = Pick<
+  Car,
+  'id' | 'price' | 'mileage' | 'firstRegistration' | 'createdAt' | 'fairPrice'
+>;
+
+/**
+ * How far a car's price is below the low end of its fair-price band, as a share of it (negative
+ * below, positive above); cars without a band come after every car with one.
+ */
+export function dealScore(price: number, band: { low: number } | null | undefined): number {
+  return band ? (price - band.low) / band.low : Number.MAX_VALUE;
+}
 
 /** The order of each sort; ties fall back to the id so that paging is stable. */
 export function compareCars(sort: CarSort): (a: SortableCar, b: SortableCar) => number {
@@ -241,6 +282,12 @@ export function compareCars(sort: CarSort): (a: SortableCar, b: SortableCar) => 
       return then((a, b) => (a.mileage ?? 0) - (b.mileage ?? 0));
     case 'year-desc':
       return then((a, b) => b.firstRegistration - a.firstRegistration);
+    case 'best-deal':
+      return then(
+        (a, b) =>
+          dealScore(a.price, a.fairPrice) - dealScore(b.price, b.fairPrice) ||
+          Date.parse(b.createdAt) - Date.parse(a.createdAt),
+      );
   }
 }
 
@@ -255,6 +302,8 @@ const facetFields: Record<FacetName, (keyof ResolvedCarFilter)[]> = {
   condition: ['condition'],
   year: ['year', 'yearMin', 'yearMax'],
   priceBand: ['priceMin', 'priceMax'],
+  downPayment: ['downPayment'],
+  monthly: ['monthly'],
 };
 
 /**
@@ -265,16 +314,25 @@ export function facetCounts(
   cars: readonly FilterableCar[],
   filter: ResolvedCarFilter,
   facet: FacetName,
+  finance: FinanceTerms = defaultFinanceTerms,
 ): Map<string, number> {
   const others = { ...filter };
   for (const field of facetFields[facet]) delete others[field];
   const counts = new Map<string, number>();
   const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  const limitPrices =
+    facet === 'downPayment' || facet === 'monthly'
+      ? (facet === 'downPayment' ? downPaymentLimits : monthlyLimits).map(
+          (limit) => [limit, installmentPriceMax(facet, limit, finance)] as const,
+        )
+      : [];
   for (const car of cars.filter((one) => matchesResolvedFilter(one, others))) {
     if (facet === 'priceBand') {
       for (const band of priceBands) {
         if (car.price >= (band.min ?? 0) && car.price <= (band.max ?? Infinity)) add(band.id);
       }
+    } else if (facet === 'downPayment' || facet === 'monthly') {
+      for (const [limit, priceMax] of limitPrices) if (car.price <= priceMax) add(String(limit));
     } else if (facet === 'year') add(String(car.firstRegistration));
     else if (facet === 'model') add(normalizeName(car.model));
     else add(car[facet]);

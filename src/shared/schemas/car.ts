@@ -16,6 +16,7 @@ import {
 } from '../reference/limits';
 import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
+import { financeTermsSchema } from './finance';
 
 const keysOf = <T extends { key: string }>(list: readonly T[]) =>
   list.map((item) => item.key) as [T['key'], ...T['key'][]];
@@ -33,6 +34,31 @@ export const pictureSchema = z.object({
   srcset: z.string().optional(),
 });
 export type Picture = z.infer<typeof pictureSchema>;
+
+/**
+ * What comparable cars on sale are asking (issue 22, docs/decisions/140): the 25th, 50th and
+ * 75th percentile of their prices in whole pounds, and how many there are.
+ */
+export const marketBandSchema = z.object({
+  low: z.number().int(),
+  median: z.number().int(),
+  high: z.number().int(),
+  count: z.number().int(),
+});
+export type MarketBand = z.infer<typeof marketBandSchema>;
+
+export const fairPriceLabels = ['good', 'fair', 'high'] as const;
+export type FairPriceLabel = (typeof fairPriceLabels)[number];
+
+/** A car's band of comparables and where its own price falls in it. */
+export const fairPriceSchema = marketBandSchema.extend({ label: z.enum(fairPriceLabels) });
+export type FairPrice = z.infer<typeof fairPriceSchema>;
+
+/** A dealership's own finance programme (issue 22), shown on its cars instead of the defaults. */
+export const financeOfferSchema = financeTermsSchema.extend({
+  provider: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+});
+export type FinanceOffer = z.infer<typeof financeOfferSchema>;
 
 /** A car as the API answers it (spec section 3). `sellerId` is the dealer id. */
 export const carSchema = z.object({
@@ -55,6 +81,13 @@ export const carSchema = z.object({
   sellerId: idSchema,
   status: carStatusSchema,
   createdAt: z.string(),
+  /**
+   * Public reads only (search, by-ids, similar, a car): the car's fair-price band, null when it
+   * has too few comparables or is not on sale.
+   */
+  fairPrice: fairPriceSchema.nullable().optional(),
+  /** Its dealership's finance programme, null when the dealership has none (defaults apply). */
+  financeOffer: financeOfferSchema.nullable().optional(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -153,6 +186,9 @@ export const facetNames = [
   'condition',
   'year',
   'priceBand',
+  /** Down payment and monthly installment limits: price bounds on the configured terms. */
+  'downPayment',
+  'monthly',
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 
@@ -203,6 +239,8 @@ export const priceGuideQuerySchema = z
     make: z.string().trim().min(1).max(60),
     model: z.string().trim().min(1).max(60),
     year: wholeNumber(1900, 2100),
+    /** Kilometres; with it the answer has the fair-price band of comparable cars on sale. */
+    mileage: wholeNumber(0, maxMileageKm).optional(),
   })
   .strict();
 export type PriceGuideInput = z.input<typeof priceGuideQuerySchema>;
@@ -218,5 +256,23 @@ export const priceGuideSchema = z.object({
   low: z.number().int().nullable(),
   median: z.number().int().nullable(),
   high: z.number().int().nullable(),
+  /**
+   * With `mileage` asked: the band of the cars on sale comparable to the one being priced (same
+   * make and model, a year either side, same mileage band); null with too few of them.
+   */
+  market: marketBandSchema.nullable().optional(),
 });
 export type PriceGuide = z.infer<typeof priceGuideSchema>;
+
+/** `GET /api/v1/car/:id/fair-price`: the car's band and its comparables, cheapest first. */
+export const fairPriceDetailsSchema = z.object({
+  fairPrice: fairPriceSchema.nullable(),
+  comparables: z.array(
+    z.object({
+      price: z.number().int(),
+      firstRegistration: z.number().int(),
+      mileage: z.number().int(),
+    }),
+  ),
+});
+export type FairPriceDetails = z.infer<typeof fairPriceDetailsSchema>;

@@ -24,5 +24,12 @@ export function toApiCar(row: CarWithPictures, storage: Storage): Car {
     sellerId: row.dealer_id,
     status: row.status,
     createdAt: row.created_at.toISOString(),
+    financeOffer: row.finance_offer && {
+      // Numbers inside the JSON already; Number() keeps them so whatever the driver makes of them.
+      downPaymentPercent: Number(row.finance_offer.downPaymentPercent),
+      termMonths: row.finance_offer.termMonths,
+      annualRatePercent: Number(row.finance_offer.annualRatePercent),
+      provider: row.finance_offer.provider,
+    },
   };
 }

@@ -34,6 +34,7 @@ import {
   updateCarRow,
 } from './car-writes.repository';
 import { findCar } from './cars.repository';
+import { recordPriceChange } from './price-history.repository';
 import { toApiCar } from './car-view';
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
@@ -167,6 +168,8 @@ export async function updateCar(
     if (car.status === 'hidden' && body.status !== undefined) {
       throw new HttpError(409, hiddenListingMessage);
     }
+    // Before the update, which it reads the old price from; the transaction keeps both or none.
+    if (body.price !== undefined) await recordPriceChange(trx, carId, body.price);
     await updateCarRow(trx, carId, { ...columnsOf(body), updated_at: new Date() });
     // Published, lowered or changed to match more searches: the job sees what is new.
     await deps.carsWritten(trx, [carId]);

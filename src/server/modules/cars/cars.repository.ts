@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -49,6 +49,22 @@ export function selectCar(query: CarQuery) {
           .whereRef('car_pictures.car_id', '=', 'cars.id')
           .orderBy('position'),
       ).as('pictures'),
+    )
+    .select((eb: ExpressionBuilder<Database, 'cars'>) =>
+      // Its dealership's finance programme (docs/decisions/141), null without one: a left join
+      // by the offer's primary key, written as a subquery so that the callers' own filters
+      // on the cars keep one table in scope. Inside JSON the percentages are numbers.
+      jsonObjectFrom(
+        eb
+          .selectFrom('dealer_finance_offers')
+          .select([
+            'dealer_finance_offers.down_payment_percent as downPaymentPercent',
+            'dealer_finance_offers.term_months as termMonths',
+            'dealer_finance_offers.annual_rate_percent as annualRatePercent',
+            'dealer_finance_offers.provider',
+          ])
+          .whereRef('dealer_finance_offers.dealer_id', '=', 'cars.dealer_id'),
+      ).as('finance_offer'),
     );
 }
 export type CarWithPictures = Awaited<ReturnType<ReturnType<typeof selectCar>['execute']>>[number];

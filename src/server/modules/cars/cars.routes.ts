@@ -8,6 +8,7 @@ import {
   carFacetsQuerySchema,
   carParamsSchema,
   carSchema,
+  fairPriceDetailsSchema,
   carSearchQuerySchema,
   type CarSearchResponse,
   popularMakesResponseSchema,
@@ -19,7 +20,13 @@ import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
 import { carsByIds, findCar } from './cars.repository';
-import { carsById, priceGuide, searchCarsPage, similarCarIds } from './cars.service';
+import {
+  carsById,
+  priceGuide,
+  searchCarsPage,
+  similarCarIds,
+  withFairPrices,
+} from './cars.service';
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
@@ -99,7 +106,7 @@ export const carRoutes =
       async (request, reply) => {
         // Prices move slowly; a few minutes' staleness costs nothing.
         reply.header('cache-control', 'public, max-age=300');
-        return priceGuide(readDb, request.query);
+        return priceGuide(readDb, carSearch, request.query);
       },
     );
 
@@ -108,12 +115,11 @@ export const carRoutes =
       { schema: { querystring: carIdsQuerySchema, response: { 200: carsByIdResponseSchema } } },
       async (request) => {
         const rows = await carsByIds(readDb, request.query.ids);
-        return {
-          cars: carsById(
-            storage,
-            rows.filter((row) => isPublicCarStatus(row.status)),
-          ),
-        };
+        const cars = carsById(
+          storage,
+          rows.filter((row) => isPublicCarStatus(row.status)),
+        );
+        return { cars: await withFairPrices(carSearch, cars) };
       },
     );
 
@@ -125,12 +131,11 @@ export const carRoutes =
         if (!car || !isPublicCarStatus(car.status)) throw notFound('Car');
         const rows = await carsByIds(readDb, await similarCarIds(carSearch, car));
         reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
-        return {
-          cars: carsById(
-            storage,
-            rows.filter((row) => row.status === 'active'),
-          ),
-        };
+        const cars = carsById(
+          storage,
+          rows.filter((row) => row.status === 'active'),
+        );
+        return { cars: await withFairPrices(carSearch, cars) };
       },
     );
 
@@ -143,7 +148,19 @@ export const carRoutes =
           (await findCar(readDb, request.params.id)) ??
           (readDb === db ? undefined : await findCar(db, request.params.id));
         if (!row || !isPublicCarStatus(row.status)) throw notFound('Car');
-        return toApiCar(row, storage);
+        const [fairPrice = null] = (await carSearch.fairPrices([row.id])).values();
+        return { ...toApiCar(row, storage), fairPrice };
+      },
+    );
+
+    app.get(
+      '/api/v1/car/:id/fair-price',
+      { schema: { params: carParamsSchema, response: { 200: fairPriceDetailsSchema } } },
+      async (request, reply) => {
+        const car = await findCar(readDb, request.params.id);
+        if (!car || !isPublicCarStatus(car.status)) throw notFound('Car');
+        reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
+        return carSearch.fairPriceDetails(car.id);
       },
     );
   };

@@ -26,6 +26,16 @@ export function carsById(storage: Storage, rows: readonly CarWithPictures[]): Re
   return Object.fromEntries(rows.map((row) => [row.id, toApiCar(row, storage)]));
 }
 
+/** Cars of a public read with their fair-price bands (from the search index). */
+export async function withFairPrices(
+  carSearch: Pick<CarSearch, 'fairPrices'>,
+  cars: Record<string, Car>,
+): Promise<Record<string, Car>> {
+  const bands = await carSearch.fairPrices(Object.keys(cars));
+  for (const [id, car] of Object.entries(cars)) car.fairPrice = bands.get(id) ?? null;
+  return cars;
+}
+
 /**
  * One page of a car search in the API shape: the index picks the cars, the database answers
  * them. The read replica may not have a car this process has just indexed from the primary
@@ -46,7 +56,7 @@ export async function searchCarsPage(
   const read = await carsByIds(dbs.readDb, ids);
   const rows =
     read.length === ids.length || dbs.readDb === dbs.db ? read : await carsByIds(dbs.db, ids);
-  return { cars: carsById(storage, rows), total, totalIsCapped };
+  return { cars: await withFairPrices(carSearch, carsById(storage, rows)), total, totalIsCapped };
 }
 
 /** A dealer's newest cars on sale, in the API shape. */
@@ -59,6 +69,18 @@ export async function dealerNewestCars(db: Db, storage: Storage, dealerId: strin
  * with too few of those to judge by, its make within two years.
  */
 export async function priceGuide(
+  db: Db,
+  carSearch: Pick<CarSearch, 'marketBand'>,
+  car: { make: string; model: string; year: number; mileage?: number | undefined },
+): Promise<PriceGuide> {
+  const { mileage } = car;
+  const market =
+    mileage === undefined ? {} : { market: await carSearch.marketBand({ ...car, mileage }) };
+  return { ...(await listedPrices(db, car)), ...market };
+}
+
+/** The guide's percentiles of cars listed (on sale or sold) like the one being priced. */
+async function listedPrices(
   db: Db,
   car: { make: string; model: string; year: number },
 ): Promise<PriceGuide> {

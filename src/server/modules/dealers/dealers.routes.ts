@@ -11,10 +11,17 @@ import { notFound } from '../../plugins/errors';
 import type { Authenticate } from '../../plugins/authenticate';
 import { listDealersOfMember } from './dealer-profile.repository';
 import { listDealers } from './dealers.repository';
+import { withFairPrices, type CarSearch } from '../cars/cars.service';
 import { dealerDetail, toDealerSummary } from './dealers.service';
 
 export const dealerRoutes =
-  (db: Db, readDb: Db, storage: Storage, authenticate: Authenticate): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    readDb: Db,
+    storage: Storage,
+    authenticate: Authenticate,
+    carSearch: Pick<CarSearch, 'fairPrices'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/dealer',
@@ -41,7 +48,7 @@ export const dealerRoutes =
           (await dealerDetail(readDb, storage, request.params.id)) ??
           (readDb === db ? undefined : await dealerDetail(db, storage, request.params.id));
         if (!detail) throw notFound('Dealer');
-        return detail;
+        return { ...detail, cars: await withFairPrices(carSearch, detail.cars) };
       },
     );
   };

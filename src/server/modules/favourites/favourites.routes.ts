@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import type { Storage } from '../../storage/storage';
+import type { CarSearch } from '../cars/cars.service';
 import {
   addFavourite,
   listFavourites,
@@ -17,14 +18,20 @@ import {
 } from './favourites.service';
 
 export const favouriteRoutes =
-  (db: Db, storage: Storage, authenticate: Authenticate): FastifyPluginAsyncZod =>
+  (
+    db: Db,
+    storage: Storage,
+    authenticate: Authenticate,
+    carSearch: Pick<CarSearch, 'fairPrices'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = sessionRequired(authenticate);
 
     app.get(
       '/api/v1/favourites',
       { preParsing: signedIn, schema: { response: { 200: favouritesResponseSchema } } },
-      async (request) => listFavourites(db, storage, (await authenticate(request)).userId),
+      async (request) =>
+        listFavourites(db, storage, carSearch, (await authenticate(request)).userId),
     );
 
     app.put(
@@ -40,7 +47,13 @@ export const favouriteRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         await addFavourite(db, userId, request.params.carId, request.query.language);
-        const { favourites } = await listFavourites(db, storage, userId, request.params.carId);
+        const { favourites } = await listFavourites(
+          db,
+          storage,
+          carSearch,
+          userId,
+          request.params.carId,
+        );
         const [kept] = favourites;
         if (!kept) throw new Error('A favourite just kept is not on the list');
         return kept;
@@ -68,7 +81,7 @@ export const favouriteRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         await mergeFavourites(db, userId, request.body);
-        return listFavourites(db, storage, userId);
+        return listFavourites(db, storage, carSearch, userId);
       },
     );
   };

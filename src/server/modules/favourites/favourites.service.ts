@@ -5,7 +5,7 @@ import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { carsByIds, toApiCar } from '../cars/cars.service';
+import { carsByIds, toApiCar, type CarSearch } from '../cars/cars.service';
 import {
   deleteFavourite,
   favouriteCount,
@@ -22,20 +22,30 @@ const tooManyMessage = `You can keep at most ${maxFavourites} favourites; remove
  * The user's kept cars (only `carId` when given), newest first; a car deleted or taken back to
  * draft is there as gone.
  */
-export async function listFavourites(db: Db, storage: Storage, userId: string, carId?: string) {
+export async function listFavourites(
+  db: Db,
+  storage: Storage,
+  carSearch: Pick<CarSearch, 'fairPrices'>,
+  userId: string,
+  carId?: string,
+) {
   const rows = await favouriteRows(db, userId, carId);
   const cars = await carsByIds(
     db,
     rows.map((row) => row.car_id),
   );
   const byId = new Map(cars.map((car) => [car.id, car]));
+  const bands = await carSearch.fairPrices(cars.map((car) => car.id));
   const favourites: Favourite[] = rows.map((row) => {
     const car = byId.get(row.car_id);
     return {
       carId: row.car_id,
       savedPrice: row.saved_price,
       savedAt: row.created_at.toISOString(),
-      car: car && isPublicCarStatus(car.status) ? toApiCar(car, storage) : null,
+      car:
+        car && isPublicCarStatus(car.status)
+          ? { ...toApiCar(car, storage), fairPrice: bands.get(car.id) ?? null }
+          : null,
     };
   });
   return { favourites };

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '#shared/rules/format';
 import { installmentPlan } from '#shared/rules/installments';
 import { carsByIdResponseSchema } from '#shared/schemas/buyer';
-import { carSchema, type Car } from '#shared/schemas/car';
+import { carSchema, fairPriceDetailsSchema, type Car } from '#shared/schemas/car';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
+import { priceHistoryResponseSchema } from '#shared/schemas/price-history';
 import { buildCar, buildDealer } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
 import { jsonResponse, keepRemoteConfig, mockApi, type ApiCall } from '../../testing/test-utils';
@@ -45,7 +46,7 @@ const accent = buildCar({
 });
 const corolla = buildCar({ id: 'car_corolla', make: 'toyota', model: 'corolla' });
 
-/** The API of a car page: `car`, its dealer, and the cars like it. */
+/** The API of a car page: `car`, its dealer, the cars like it, and its price history (none). */
 function carPageApi(car: Car) {
   return mockApi({
     [`GET /api/v1/car/${car.id}`]: () => jsonResponse(carSchema, car),
@@ -54,6 +55,8 @@ function carPageApi(car: Car) {
       jsonResponse(carsByIdResponseSchema, {
         cars: { [accent.id]: accent, [corolla.id]: corolla },
       }),
+    [`GET /api/v1/car/${car.id}/price-history`]: () =>
+      jsonResponse(priceHistoryResponseSchema, { changes: [] }),
   });
 }
 
@@ -193,5 +196,38 @@ describe('car details, sold', () => {
     } finally {
       await setLanguage('en');
     }
+  });
+});
+
+describe('car details, its price against similar cars (issue 22)', () => {
+  it('labels the price and explains the band, with the chart of the similar cars', async () => {
+    const fairPrice = { low: 820_000, median: 860_000, high: 910_000, count: 23 } as const;
+    const car = buildCar({ ...elantra, fairPrice: { ...fairPrice, label: 'fair' } });
+    const calls = mockApi({
+      [`GET /api/v1/car/${car.id}`]: () => jsonResponse(carSchema, car),
+      'GET /api/v1/dealer/dlr_nile': () => jsonResponse(dealerDetailSchema, nile),
+      [`GET /api/v1/car/${car.id}/similar`]: () =>
+        jsonResponse(carsByIdResponseSchema, { cars: {} }),
+      [`GET /api/v1/car/${car.id}/price-history`]: () =>
+        jsonResponse(priceHistoryResponseSchema, { changes: [] }),
+      [`GET /api/v1/car/${car.id}/fair-price`]: () =>
+        jsonResponse(fairPriceDetailsSchema, {
+          fairPrice: { ...fairPrice, label: 'fair' },
+          comparables: [800_000, 820_000, 850_000, 860_000, 900_000, 910_000].map((price) => ({
+            price,
+            firstRegistration: 2019,
+            mileage: 50_000,
+          })),
+        }),
+    });
+    renderRoutesAt('/car-details/car_elantra');
+    const summary = await screen.findByRole('region', { name: 'Price and key facts' });
+    expect(within(summary).getByText('Fair price')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Price compared with similar cars' });
+    expect(section.textContent?.replace(/\s/g, ' ')).toContain(
+      'Similar cars: EGP 820,000 – EGP 910,000, from 23 listings',
+    );
+    expect(await within(section).findByRole('img')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/fair-price'))).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import type { Car } from '#shared/schemas/car';
 import { formatDate, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { carTitle } from '#shared/rules/specifications';
+import { FairPriceBadge } from '../../components/cars/fair-price-badge';
 import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
@@ -34,6 +35,8 @@ import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
 import { InquiryCard } from '../../features/inquiries/components/inquiry-card';
 import { InstallmentsCard } from '../../features/installments/components/installments-card';
+import { PriceHistory } from '../../features/price-history/components/price-history';
+import { FairPriceCard } from '../../features/fair-price/components/fair-price-card';
 import { ReportListingButton } from '../../features/report-listing/components/report-listing-button';
 import { carPageTitle } from '../page-titles';
 
@@ -88,6 +91,7 @@ function CarSummary({ car, sold, url }: { car: Car; sold: boolean; url: string }
         <p className="text-sm font-semibold text-slate-500">{t('carPage.price')}</p>
         <div className="flex items-center gap-2">
           {sold && <SoldBadge />}
+          <FairPriceBadge fairPrice={car.fairPrice} />
           <ConditionBadge condition={car.condition} className="ring-1 ring-slate-200" />
         </div>
       </div>
@@ -104,6 +108,7 @@ function CarSummary({ car, sold, url }: { car: Car; sold: boolean; url: string }
         <FavouriteButton car={car} appearance="outline" />
       </div>
       <MonthlyFrom car={car} className="h-5 text-sm" />
+      <PriceHistory car={car} />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <CompareToggle carId={car.id} appearance="outline" />
         <ShareButton title={title} text={t('share.text', { car: title, price })} url={url} />
@@ -177,12 +182,13 @@ function CarDetails({ car }: { car: Car }) {
         <div className="min-w-0">
           <CarGallery pictures={car.pictures} title={title} />
         </div>
-        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <aside className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <CarSummary car={car} sold={sold} url={url} />
           <DealerContactCard dealerId={car.sellerId} carId={car.id} message={message} sold={sold} />
           {/* A sold car is not financed, and its buyer is not invited to ask about it (the
               server would refuse). */}
-          {!sold && <InstallmentsCard price={car.price} />}
+          <FairPriceCard car={car} />
+          {!sold && <InstallmentsCard price={car.price} offer={car.financeOffer} />}
           {!sold && <InquiryCard carId={car.id} />}
           <div className="-mt-3">
             <ReportListingButton carId={car.id} />

@@ -540,7 +540,94 @@ describe('prices and numbers as Egyptians type them', { timeout: 20_000 }, () =>
     fill('Mileage (km)', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
     expect(await screen.findByText('My cars page')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/v1/car/price-guide')).toBe(false);
+    // The live band of similar cars asks with the mileage (issue 22); the check, without.
+    expect(
+      calls.some(
+        (call) =>
+          call.path === '/api/v1/car/price-guide' &&
+          !new URLSearchParams(call.query).has('mileage'),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('the band of similar cars on sale, live (issue 22)', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  const guideCalls = (calls: ApiCall[]) =>
+    calls
+      .filter((call) => call.path === '/api/v1/car/price-guide')
+      .map((call) => Object.fromEntries(new URLSearchParams(call.query)));
+
+  /** The price guide, with the band of comparables on sale when asked with a mileage. */
+  function answering(market: PriceGuide['market']) {
+    return signedInAs(dealer, {
+      'GET /api/v1/car/price-guide': (call) =>
+        jsonResponse(priceGuideSchema, {
+          ...noGuide,
+          ...(new URLSearchParams(call.query).has('mileage') ? { market } : {}),
+        }),
+    });
+  }
+
+  const liveText = () =>
+    (document.querySelector('[aria-live="polite"]')?.textContent ?? '').replace(/\s/g, ' ');
+
+  it('shows the band once make, model and year are in, and where the typed price falls', async () => {
+    const calls = answering({ low: 700_000, median: 820_000, high: 950_000, count: 12 });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Make', 'toyota');
+    fill('Model', 'Corolla');
+    expect(liveText()).toBe('');
+    fill('Year of first registration', '2021');
+    fill('Mileage (km)', '45,000');
+    await waitFor(() =>
+      expect(liveText()).toContain('Similar cars on sale: EGP 700,000 – EGP 950,000 (12 listings)'),
+    );
+    expect(guideCalls(calls)).toEqual([
+      { make: 'toyota', model: 'corolla', year: '2021', mileage: '45000' },
+    ]);
+
+    fill('Price (EGP)', '1,250,000');
+    expect(liveText()).toContain('Your price, EGP 1,250,000: High price');
+    fill('Price (EGP)', '650.000');
+    expect(liveText()).toContain('Your price, EGP 650,000: Good price');
+    fill('Price (EGP)', '800 thousand');
+    expect(liveText()).toContain('Your price, EGP 800,000: Fair price');
+  });
+
+  it('says when there are too few similar cars, and asks nothing before the year', async () => {
+    const calls = answering(null);
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    fill('Make', 'toyota');
+    fill('Model', 'Corolla');
+    fill('Mileage (km)', '45000');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(guideCalls(calls)).toEqual([]);
+    fill('Year of first registration', '2021');
+    await waitFor(() => expect(liveText()).toBe('Not enough similar cars on sale to compare.'));
+  });
+
+  it('speaks Arabic, with Latin digits; an empty mileage counts as 0 km', async () => {
+    await setLanguage('ar');
+    const calls = answering({ low: 700_000, median: 820_000, high: 950_000, count: 12 });
+    renderAt('/add-car');
+    await waitFor(() => expect(saveButton()).toBeTruthy());
+    type('make', 'toyota');
+    type('model', 'كورولا');
+    type('firstRegistration', '٢٠٢١');
+    type('price', '٩٠٠ ألف');
+    await waitFor(() => expect(liveText()).toContain('(12 إعلانًا)'));
+    expect(liveText()).toContain('سيارات مشابهة معروضة للبيع:');
+    expect(liveText()).toContain('700,000');
+    expect(liveText()).toContain('سعر عادل');
+    expect(guideCalls(calls)).toEqual([
+      { make: 'toyota', model: 'corolla', year: '2021', mileage: '0' },
+    ]);
   });
 });
 

@@ -31,6 +31,7 @@ import { serverMessage } from '../../lib/server-message';
 import { useDealer } from '../../features/dealers/api/get-dealer';
 import { dealerKeys } from '../../features/dealers/api/query-keys';
 import { IconTile } from '../../components/ui/icon-tile';
+import { FinanceOfferEditor } from '../../features/finance-offer/components/finance-offer-editor';
 
 /** /my-account: the user's profile; "become a dealer", or the dealer profile for its admins. */
 export function MyAccountRoute() {
@@ -97,9 +98,15 @@ function MyAccount() {
         </Alert>
       )}
       {adminOf.length > 0 ? (
-        adminOf.map((access) => (
-          <DealerProfileSection key={access.dealerId} dealerId={access.dealerId} />
-        ))
+        <>
+          {adminOf.map((access) => (
+            <DealerProfileSection key={access.dealerId} dealerId={access.dealerId} />
+          ))}
+          {/* The dealership's own finance programme: its admin's alone (docs/decisions/141). */}
+          <Card title={t('financeOffer.title')} intro={t('financeOffer.intro')}>
+            <FinanceOfferEditor />
+          </Card>
+        </>
       ) : user.role === null ? (
         <Card title={t('myAccount.becomeTitle')} intro={t('myAccount.becomeIntro')}>
           <DealerProfileForm

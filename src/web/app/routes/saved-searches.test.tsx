@@ -44,6 +44,8 @@ const noFacets: CarFacets = {
     condition: [],
     year: [],
     priceBand: [],
+    downPayment: [],
+    monthly: [],
   },
 };
 

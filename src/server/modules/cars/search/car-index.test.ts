@@ -11,11 +11,13 @@ import {
   type CarFilter,
   type FilterableCar,
 } from '#shared/rules/car-filter';
+import { downPaymentLimits, monthlyLimits } from '#shared/reference/finance';
+import { mileageBandOf } from '#shared/reference/fair-price';
 import { normalizeName } from '#shared/rules/names';
 import { carSorts, facetNames, type Car } from '#shared/schemas/car';
 import { CarIndex, type IndexedCar } from './car-index';
 
-type OracleCar = FilterableCar & Pick<Car, 'id' | 'createdAt'>;
+type OracleCar = FilterableCar & Pick<Car, 'id' | 'createdAt' | 'fairPrice'>;
 
 const someMakes = makes.slice(0, 5);
 const keys = (list: readonly { key: string }[]) => list.map((entry) => entry.key);
@@ -100,6 +102,8 @@ const filterFields = {
   condition: fc.constantFrom(...keys(conditions)) as fc.Arbitrary<'usedCar' | 'new'>,
   dealer: fc.constantFrom('dlr_a', 'dlr_b', 'dlr_unknown'),
   q: fc.constantFrom('تويوتا', 'COROLLA 2018', 'فابريكا', 'first owner', '100%', "o'neil", 'x'),
+  downPaymentMax: fc.constantFrom(...downPaymentLimits, 123_456),
+  monthlyMax: fc.constantFrom(...monthlyLimits, 8_888),
 };
 /** Up to four criteria at a time, so that many filters still match some cars. */
 const filterArbitrary: fc.Arbitrary<CarFilter> = fc
@@ -107,6 +111,41 @@ const filterArbitrary: fc.Arbitrary<CarFilter> = fc
   .map(([values, kept]) =>
     Object.fromEntries(Object.entries(values).filter(([key]) => kept.includes(key))),
   );
+
+/** The q quantile of ascending values, interpolated between the nearest two (numpy's default). */
+function bruteQuantile(sorted: readonly number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const below = Math.floor(position);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (position - below) * (sorted[above]! - sorted[below]!);
+}
+
+/**
+ * Each car's fair price the slow way: its comparables found by comparing it with every other
+ * car, their prices sorted, the percentiles read off them.
+ */
+function bruteFairPrices<T extends OracleCar>(cars: readonly T[]): T[] {
+  const models = new Map(cars.map((car) => [car, normalizeName(car.model)]));
+  return cars.map((car) => {
+    const prices = cars
+      .filter(
+        (other) =>
+          other !== car &&
+          other.make === car.make &&
+          models.get(other) === models.get(car) &&
+          Math.abs(other.firstRegistration - car.firstRegistration) <= 1 &&
+          mileageBandOf(other.mileage) === mileageBandOf(car.mileage),
+      )
+      .map((other) => other.price)
+      .sort((a, b) => a - b);
+    if (prices.length < 5) return { ...car, fairPrice: null };
+    const low = Math.round(bruteQuantile(prices, 0.25));
+    const high = Math.round(bruteQuantile(prices, 0.75));
+    const label = car.price < low ? 'good' : car.price > high ? 'high' : 'fair';
+    const median = Math.round(bruteQuantile(prices, 0.5));
+    return { ...car, fairPrice: { low, median, high, count: prices.length, label } };
+  });
+}
 
 function build(cars: readonly IndexedCar[], options?: ConstructorParameters<typeof CarIndex>[0]) {
   const index = new CarIndex(options);
@@ -118,7 +157,7 @@ function build(cars: readonly IndexedCar[], options?: ConstructorParameters<type
 
 describe('CarIndex against the shared filter rules', () => {
   const generated = generate(1500, 11);
-  const cars = generated.map((car) => car.oracle);
+  const cars = bruteFairPrices(generated.map((car) => car.oracle));
   const index = build(generated.map((car) => car.indexed));
 
   it('finds the same cars in the same order, and counts them, for any filter and sort', () => {
@@ -163,7 +202,7 @@ describe('CarIndex against the shared filter rules', () => {
       }),
       { numRuns: 200, seed: 5 },
     );
-  });
+  }, 30_000);
 
   it('estimates big counts from a sample, and keeps every small count exact', () => {
     const sampled = build(
@@ -253,5 +292,143 @@ describe('CarIndex against the shared filter rules', () => {
         .slice(5, 10)
         .map((car) => car.id),
     );
+  });
+});
+
+describe('Fair prices in the index', () => {
+  // Few models and years, so that most cars have five comparables or more.
+  const crowded = (count: number, seed: number) =>
+    generate(count, seed).map(({ indexed, oracle }, n) => {
+      // Every 40th car a model of its own: it has no comparables.
+      const model = n % 40 === 0 ? `one-off ${n}` : ['corolla', 'elantra', 'tucson'][n % 3]!;
+      const year = 2018 + (n % 4);
+      const make = n % 6 < 3 ? 'toyota' : 'hyundai';
+      return {
+        indexed: { ...indexed, make, model, year },
+        oracle: { ...oracle, make, model, firstRegistration: year },
+      };
+    });
+
+  it('gives every car the band of its comparables, as a brute-force count finds it', () => {
+    const generated = crowded(1200, 41);
+    const index = build(generated.map((car) => car.indexed));
+    const expected = bruteFairPrices(generated.map((car) => car.oracle));
+    expect(expected.filter((car) => car.fairPrice).length).toBeGreaterThan(900);
+    expect(expected.some((car) => !car.fairPrice)).toBe(true);
+    for (const car of expected)
+      expect([car.id, index.fairPrice(car.id)]).toEqual([car.id, car.fairPrice]);
+  });
+
+  it('keeps the bands and the best-deal order right as cars are added, changed and sold', () => {
+    const generated = crowded(450, 43);
+    const index = build(generated.slice(0, 300).map((car) => car.indexed));
+    const live = new Map(generated.slice(0, 300).map((car) => [car.oracle.id, car]));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ pick: fc.nat(449), action: fc.constantFrom('upsert', 'reprice', 'remove') }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        (steps, page) => {
+          for (const { pick, action } of steps) {
+            const car = generated[pick]!;
+            if (action === 'remove') {
+              index.remove(car.oracle.id);
+              live.delete(car.oracle.id);
+            } else {
+              const price = action === 'reprice' ? car.oracle.price + 50_000 : car.oracle.price;
+              const changed = {
+                indexed: { ...car.indexed, price },
+                oracle: { ...car.oracle, price },
+              };
+              index.upsert(changed.indexed);
+              live.set(car.oracle.id, changed);
+            }
+            // A read between changes settles the bands: the order must take each car once.
+            index.fairPrice(car.oracle.id);
+          }
+          const expected = bruteFairPrices([...live.values()].map((car) => car.oracle));
+          for (const car of expected) expect(index.fairPrice(car.id)).toEqual(car.fairPrice);
+          const ordered = expected.sort(compareCars('best-deal'));
+          const found = index.search(resolveCarFilter({}), 'best-deal', page, 20);
+          expect(found.ids).toEqual(ordered.slice((page - 1) * 20, page * 20).map((car) => car.id));
+        },
+      ),
+      { numRuns: 40, seed: 7 },
+    );
+  }, 60_000);
+
+  it('walks the best-deal order past 10,000 matches, kept right through changes', () => {
+    const generated = crowded(10_050, 49);
+    const index = build(generated.map((car) => car.indexed));
+    const live = new Map(generated.map((car) => [car.oracle.id, car.oracle]));
+    const random = fc.sample(fc.nat(10_049), { numRuns: 40, seed: 3 });
+    for (const [step, pick] of random.entries()) {
+      const { indexed, oracle } = generated[pick]!;
+      if (step % 5 === 0) {
+        index.remove(oracle.id);
+        live.delete(oracle.id);
+      } else {
+        const price = Math.round(oracle.price * (1 - step / 100));
+        index.upsert({ ...indexed, price });
+        live.set(oracle.id, { ...oracle, price });
+      }
+      // Reads between changes settle the bands; the order must still take each car once.
+      index.fairPrice(oracle.id);
+    }
+    const expected = [...live.values()]
+      .map((car) => ({ ...car, fairPrice: index.fairPrice(car.id) }))
+      .sort(compareCars('best-deal'))
+      .map((car) => car.id);
+    for (const page of [1, 3]) {
+      const found = index.search(resolveCarFilter({}), 'best-deal', page, 20);
+      expect(found.totalIsCapped).toBe(true);
+      expect(found.ids).toEqual(expected.slice((page - 1) * 20, page * 20));
+    }
+  });
+
+  it('answers the band of a car being priced, and none for a model nobody sells', () => {
+    const generated = crowded(300, 45);
+    const index = build(generated.map((car) => car.indexed));
+    const [car] = generated;
+    const comparables = generated
+      .map((each) => each.oracle)
+      .filter(
+        (other) =>
+          other.make === car!.oracle.make &&
+          other.model === car!.oracle.model &&
+          Math.abs(other.firstRegistration - car!.oracle.firstRegistration) <= 1 &&
+          mileageBandOf(other.mileage) === mileageBandOf(car!.oracle.mileage),
+      )
+      .map((other) => other.price)
+      .sort((a, b) => a - b);
+    const band = index.marketBand({
+      make: car!.oracle.make,
+      model: 'Corolla',
+      year: car!.oracle.firstRegistration,
+      mileage: car!.oracle.mileage ?? 0,
+    });
+    if (car!.oracle.model === 'corolla') {
+      expect(band).toEqual({
+        low: Math.round(bruteQuantile(comparables, 0.25)),
+        median: Math.round(bruteQuantile(comparables, 0.5)),
+        high: Math.round(bruteQuantile(comparables, 0.75)),
+        count: comparables.length,
+      });
+    }
+    expect(index.marketBand({ make: 'toyota', model: 'supra', year: 2019, mileage: 0 })).toBeNull();
+  });
+
+  it("lists a car's comparables, cheapest first, without the car", () => {
+    const generated = crowded(300, 47);
+    const index = build(generated.map((car) => car.indexed));
+    const id = generated[0]!.oracle.id;
+    const details = index.fairPriceDetails(id);
+    expect(details.fairPrice).toEqual(index.fairPrice(id));
+    expect(details.comparables.length).toBe(details.fairPrice?.count ?? 0);
+    const prices = details.comparables.map((car) => car.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(index.fairPriceDetails('car_unknown')).toEqual({ fairPrice: null, comparables: [] });
   });
 });

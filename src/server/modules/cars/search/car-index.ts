@@ -1,8 +1,23 @@
+import {
+  defaultFinanceTerms,
+  downPaymentLimits,
+  monthlyLimits,
+  type FinanceTerms,
+} from '#shared/reference/finance';
 import { maxSearchResults } from '#shared/reference/limits';
 import { priceBands } from '#shared/reference/price-bands';
-import type { ResolvedCarFilter } from '#shared/rules/car-filter';
+import { installmentPriceMax, type ResolvedCarFilter } from '#shared/rules/car-filter';
 import { searchWords, vehicleWords } from '#shared/rules/search-words';
-import { facetNames, type CarFacets, type CarSort } from '#shared/schemas/car';
+import { normalizeName } from '#shared/rules/names';
+import {
+  facetNames,
+  type CarFacets,
+  type CarSort,
+  type FairPrice,
+  type FairPriceDetails,
+  type MarketBand,
+} from '#shared/schemas/car';
+import { FairPrices } from './fair-prices';
 import { IdTable } from './id-table';
 import { FacetTally, type FacetValues } from './facet-tally';
 import { OptionCounts } from './option-counts';
@@ -51,8 +66,14 @@ export interface CarIndexOptions {
   sampleSize: number;
   /** Counts up to this many are always exact (estimates stay above it, see exactBelow). */
   exactUpTo: number;
+  /** The configured finance terms, on which the installment limits' options are price bounds. */
+  finance: FinanceTerms;
 }
-const defaults: CarIndexOptions = { sampleSize: 30_000, exactUpTo: 1_000 };
+const defaults: CarIndexOptions = {
+  sampleSize: 30_000,
+  exactUpTo: 1_000,
+  finance: defaultFinanceTerms,
+};
 const firstYear = 1900;
 const yearSlots = 201;
 const countCap = maxSearchResults + 1;
@@ -236,6 +257,21 @@ export class CarIndex {
         (this.columns.year[b] as number) - (this.columns.year[a] as number) || this.byId(a, b),
     ),
   };
+  private readonly fairPrices = new FairPrices(() => this.columns);
+  /**
+   * The "best deal" order. A car's deal score moves when cars comparable to it change, so the
+   * order is brought up to date in one pass when a search needs it (see dealRows), not car by car.
+   */
+  private readonly dealOrder = new SortedRows(
+    (a, b) =>
+      (this.fairPrices.score[a] as number) - (this.fairPrices.score[b] as number) ||
+      (this.createdAt[b] as number) - (this.createdAt[a] as number) ||
+      this.byId(a, b),
+  );
+  /** Rows whose deal score changed since the order was last brought up to date. */
+  private dealChanged: number[] = [];
+  /** Whether rows left the index since then (dead rows are taken out of the order). */
+  private dealLost = false;
   /** While loading, the orders and lists are made once at the end instead of row by row. */
   private loading = false;
   /**
@@ -247,8 +283,33 @@ export class CarIndex {
   private loadedWordsOfRows = new RowList();
   private loadedWordEnds = new RowList();
 
+  /** The price range of each option of the facets of prices, by facet number. */
+  private readonly priceRanges: Record<PriceFacet, { lows: number[]; highs: number[] }>;
+
   constructor(options: Partial<CarIndexOptions> = {}) {
     this.options = { ...defaults, ...options };
+    const upTo = (name: 'downPayment' | 'monthly', limits: readonly number[]) => ({
+      lows: limits.map(() => 0),
+      highs: limits.map((limit) => installmentPriceMax(name, limit, this.options.finance)),
+    });
+    this.priceRanges = {
+      [facet.priceBand]: {
+        lows: priceBands.map((band) => band.min ?? 0),
+        highs: priceBands.map((band) => band.max ?? Infinity),
+      },
+      [facet.downPayment]: upTo('downPayment', downPaymentLimits),
+      [facet.monthly]: upTo('monthly', monthlyLimits),
+    };
+  }
+
+  /** The options of a facet of prices that `price` is in. */
+  private rangesOf(facetNumber: PriceFacet, price: number): number[] {
+    const { lows, highs } = this.priceRanges[facetNumber];
+    const codes: number[] = [];
+    for (let code = 0; code < lows.length; code++) {
+      if (price >= lows[code]! && price <= highs[code]!) codes.push(code);
+    }
+    return codes;
   }
 
   get size(): number {
@@ -272,6 +333,10 @@ export class CarIndex {
     let next = 0;
     for (let row = 0; row < this.rowCount; row++) if (this.columns.live[row]) rows[next++] = row;
     for (const order of Object.values(this.orders)) order.rebuild(rows);
+    this.fairPrices.rebuild(rows);
+    this.dealOrder.rebuild(rows);
+    this.dealChanged = [];
+    this.dealLost = false;
     // Lists built at their sizes, instead of grown row by row: growing leaves freed memory
     // behind that the process keeps (a quarter of a gigabyte at a million cars).
     for (const name of listedColumns) this.rowsByValue[name].build(this.columns[name], rows);
@@ -338,13 +403,18 @@ export class CarIndex {
       rows.add(row);
     }
     for (const order of Object.values(this.orders)) order.insert(row);
+    this.fairPrices.add(row);
   }
 
   /** Takes a car out (it was deleted, or is no longer on sale); unknown ids are ignored. */
   remove(id: string): void {
     const row = this.ids.rowOf(id);
     if (row === undefined) return;
-    if (!this.loading) for (const order of Object.values(this.orders)) order.remove(row);
+    if (!this.loading) {
+      for (const order of Object.values(this.orders)) order.remove(row);
+      this.fairPrices.remove(row);
+      this.dealLost = true;
+    }
     this.ids.delete(id);
     this.columns.live[row] = 0;
     this.liveCount--;
@@ -354,10 +424,6 @@ export class CarIndex {
   private countOptionsOf(row: number, change: number): void {
     const c = this.columns;
     const price = c.price[row] as number;
-    const bands: number[] = [];
-    for (let band = 0; band < bandLows.length; band++) {
-      if (price >= bandLows[band]! && price <= bandHighs[band]!) bands.push(band);
-    }
     this.optionCounts.change(
       [
         [c.make[row]!],
@@ -368,7 +434,9 @@ export class CarIndex {
         [c.transmission[row]!],
         [c.condition[row]!],
         [(c.year[row] as number) - firstYear],
-        bands,
+        this.rangesOf(facet.priceBand, price),
+        this.rangesOf(facet.downPayment, price),
+        this.rangesOf(facet.monthly, price),
       ],
       change,
     );
@@ -385,8 +453,72 @@ export class CarIndex {
       .slice(0, limit);
   }
 
+  // --- fair prices ----------------------------------------------------------------------------
+
+  /** The bands of the cars changed since the last read, and of the cars comparable to them. */
+  private settleFairPrices(): void {
+    for (const row of this.fairPrices.settle()) this.dealChanged.push(row);
+  }
+
+  /** A car's fair-price band; null when it is not in the index or has too few comparables. */
+  fairPrice(id: string): FairPrice | null {
+    this.settleFairPrices();
+    const row = this.ids.rowOf(id);
+    return row === undefined ? null : this.fairPrices.fairPriceOf(row);
+  }
+
+  /** A car's band and its comparables' prices, registrations and mileages, cheapest first. */
+  fairPriceDetails(id: string): FairPriceDetails {
+    this.settleFairPrices();
+    const row = this.ids.rowOf(id);
+    if (row === undefined) return { fairPrice: null, comparables: [] };
+    const fairPrice = this.fairPrices.fairPriceOf(row);
+    const c = this.columns;
+    const comparables = fairPrice
+      ? this.fairPrices.comparablesOf(row).map((other) => ({
+          price: c.price[other] as number,
+          firstRegistration: c.year[other] as number,
+          mileage: c.mileage[other] as number,
+        }))
+      : [];
+    return { fairPrice, comparables };
+  }
+
+  /** The band of the cars on sale comparable to one being priced (the car form's guide). */
+  marketBand(car: {
+    make: string;
+    model: string;
+    year: number;
+    mileage: number;
+  }): MarketBand | null {
+    this.settleFairPrices();
+    const model = this.codes.model.find(`${car.make}\n${normalizeName(car.model)}`);
+    if (model === undefined) return null;
+    return this.fairPrices.marketFor(model, car.year, car.mileage);
+  }
+
+  /** The "best deal" order, brought up to date with the deal scores. */
+  private dealRows(): SortedRows {
+    this.settleFairPrices();
+    if (this.dealChanged.length === 0 && !this.dealLost) return this.dealOrder;
+    // A row may have changed in several settles since: it is placed once.
+    const moved = new Uint8Array(this.rowCount);
+    const live = this.columns.live;
+    const added: number[] = [];
+    for (const row of this.dealChanged) {
+      if (moved[row] === 1) continue;
+      moved[row] = 1;
+      if (live[row] === 1) added.push(row);
+    }
+    this.dealOrder.merge((row) => live[row] === 1 && moved[row] === 0, Int32Array.from(added));
+    this.dealChanged = [];
+    this.dealLost = false;
+    return this.dealOrder;
+  }
+
   /** One page of the cars matching `filter` in the order of `sort`, and how many match. */
   search(filter: ResolvedCarFilter, sort: CarSort, page: number, pageSize: number): SearchPage {
+    if (sort === 'best-deal') this.dealRows();
     const { test, sources } = this.query(filter);
     const from = narrowest(sources, this.everyRow());
     const wanted = page * pageSize;
@@ -526,6 +658,14 @@ export class CarIndex {
     if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
       sources.push(sourceOf(facet.priceBand, [this.priceRows(priceLow, priceHigh)], 'price'));
     }
+    const downPaymentHigh = filter.downPayment?.priceMax ?? Infinity;
+    if (filter.downPayment) {
+      sources.push(sourceOf(facet.downPayment, [this.priceRows(0, downPaymentHigh)], 'price'));
+    }
+    const monthlyHigh = filter.monthly?.priceMax ?? Infinity;
+    if (filter.monthly) {
+      sources.push(sourceOf(facet.monthly, [this.priceRows(0, monthlyHigh)], 'price'));
+    }
     const mileageHigh = filter.mileageMax ?? Infinity;
     if (filter.mileageMax !== undefined) {
       const order = this.orders.mileage;
@@ -554,6 +694,8 @@ export class CarIndex {
       yearHigh,
       priceLow,
       priceHigh,
+      downPaymentHigh,
+      monthlyHigh,
       dealer,
       mileageHigh,
       wordStamps: words ? this.wordStamps : null,
@@ -575,6 +717,8 @@ export class CarIndex {
     ).flatMap(([facetNumber, codes]) => (codes ? [{ facet: facetNumber, codes }] : []));
     const untabled = [
       ...(filter.priceMin !== undefined || filter.priceMax !== undefined ? [facet.priceBand] : []),
+      ...(filter.downPayment ? [facet.downPayment] : []),
+      ...(filter.monthly ? [facet.monthly] : []),
       ...(filter.dealer !== undefined || filter.mileageMax !== undefined || words ? [-1] : []),
     ];
     return { filter, test: new RowTest(this.columns, parts), sources, tabled, untabled };
@@ -726,7 +870,7 @@ export class CarIndex {
     const orderName = sort === 'price-desc' ? 'price' : orderOf[sort];
     const rows =
       sources.find((source) => source.order === orderName)?.segments[0] ??
-      this.orders[orderName].view();
+      this.sortOrder(orderName).view();
     const found: number[] = [];
     let read = 0;
     const take = (row: number) => {
@@ -759,7 +903,11 @@ export class CarIndex {
       const price = this.columns.price;
       return (a, b) => (price[b] as number) - (price[a] as number) || this.byId(a, b);
     }
-    return this.orders[orderOf[sort]].compare;
+    return this.sortOrder(orderOf[sort]).compare;
+  }
+
+  private sortOrder(name: OrderName | 'deal'): SortedRows {
+    return name === 'deal' ? this.dealOrder : this.orders[name];
   }
 
   // --- facets ---------------------------------------------------------------------------------
@@ -828,8 +976,9 @@ export class CarIndex {
         return;
       default: {
         const price = c.price[row] as number;
-        for (let band = 0; band < bandLows.length; band++) {
-          if (price >= bandLows[band]! && price <= bandHighs[band]!) tallies[band]! += weight;
+        const { lows, highs } = this.priceRanges[facetNumber as PriceFacet];
+        for (let code = 0; code < lows.length; code++) {
+          if (price >= lows[code]! && price <= highs[code]!) tallies[code]! += weight;
         }
       }
     }
@@ -897,9 +1046,12 @@ export class CarIndex {
     switch (facetNumber) {
       case facet.year:
         return (c.year[row] as number) - firstYear === code;
-      case facet.priceBand: {
+      case facet.priceBand:
+      case facet.downPayment:
+      case facet.monthly: {
         const price = c.price[row] as number;
-        return price >= bandLows[code]! && price <= bandHighs[code]!;
+        const { lows, highs } = this.priceRanges[facetNumber];
+        return price >= lows[code]! && price <= highs[code]!;
       }
       case facet.condition:
         return c.condition[row] === code;
@@ -914,7 +1066,11 @@ export class CarIndex {
       case facet.year:
         return sourceOf(facetNumber, [this.yearRows(code + firstYear, code + firstYear)], 'year');
       case facet.priceBand:
-        return sourceOf(facetNumber, [this.priceRows(bandLows[code]!, bandHighs[code]!)], 'price');
+      case facet.downPayment:
+      case facet.monthly: {
+        const { lows, highs } = this.priceRanges[facetNumber];
+        return sourceOf(facetNumber, [this.priceRows(lows[code]!, highs[code]!)], 'price');
+      }
       case facet.condition:
         return this.everyRow();
       default: {
@@ -928,13 +1084,17 @@ export class CarIndex {
     codeCount: (facetNumber) => {
       const name = facetNames[facetNumber]!;
       if (name === 'year') return yearSlots;
-      if (name === 'priceBand') return priceBands.length;
+      if (name === 'priceBand' || name === 'downPayment' || name === 'monthly') {
+        return this.priceRanges[facet[name]].lows.length;
+      }
       return this.codes[name].values.length;
     },
     valueOf: (facetNumber, code) => {
       const name = facetNames[facetNumber]!;
       if (name === 'year') return String(code + firstYear);
       if (name === 'priceBand') return priceBands[code]!.id;
+      if (name === 'downPayment') return String(downPaymentLimits[code]);
+      if (name === 'monthly') return String(monthlyLimits[code]);
       if (name === 'model') return this.modelNames[code]!;
       return this.codes[name].values[code]!;
     },
@@ -979,6 +1139,7 @@ export class CarIndex {
     this.createdAt = growFloat64(this.createdAt, capacity);
     this.allRows = Int32Array.from({ length: capacity }, (_, row) => row);
     this.wordStamps = growUint32(this.wordStamps, capacity);
+    this.fairPrices.grow(capacity);
   }
 }
 
@@ -1001,7 +1162,8 @@ const orderOf = {
   'price-asc': 'price',
   'mileage-asc': 'mileage',
   'year-desc': 'year',
-} as const satisfies Record<Exclude<CarSort, 'price-desc'>, OrderName>;
+  'best-deal': 'deal',
+} as const satisfies Record<Exclude<CarSort, 'price-desc'>, OrderName | 'deal'>;
 
 /** The year facet's codes of the years from `low` to `high`. */
 function yearCodes(low: number, high: number): number[] {
@@ -1020,5 +1182,5 @@ const facetNumbers = facetNames.map((_, facetNumber) => facetNumber);
 const optionCost = (options: readonly { rows: Source }[]) =>
   options.reduce((sum, option) => sum + option.rows.cost, 0);
 
-const bandLows = priceBands.map((band) => band.min ?? 0);
-const bandHighs = priceBands.map((band) => band.max ?? Infinity);
+/** The facets whose options are ranges of prices. */
+type PriceFacet = typeof facet.priceBand | typeof facet.downPayment | typeof facet.monthly;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
-import type { CarFacets, CarSort } from '#shared/schemas/car';
+import type { FinanceTerms } from '#shared/reference/finance';
+import type { CarFacets, CarSort, FairPrice } from '#shared/schemas/car';
 import type { Db } from '../../../db/database';
 import type { SearchCache } from '../search-cache';
 import { CarIndex, type IndexedCar, type SearchPage } from './car-index';
@@ -26,6 +27,8 @@ export interface CarSearchOptions {
   searchCache: SearchCache;
   /** How often to read the change log; 0: before every search (tests change rows directly). */
   syncMs: number;
+  /** The configured finance terms, on which the installment limits' options are counted. */
+  finance: FinanceTerms;
   log?: { warn: (message: string) => void; info: (message: string) => void };
 }
 
@@ -108,8 +111,8 @@ const loadPages = 50;
  * they lie on disk: read by id, a million cars cost a random read each), so that a million
  * never sit in memory. Rows written meanwhile are in the change log, read after.
  */
-async function loadIndex(db: Db): Promise<CarIndex> {
-  const index = new CarIndex();
+async function loadIndex(db: Db, finance: FinanceTerms): Promise<CarIndex> {
+  const index = new CarIndex({ finance });
   const { count, pages } = await db
     .selectFrom('cars')
     .select([
@@ -137,7 +140,7 @@ async function loadIndex(db: Db): Promise<CarIndex> {
 export async function openCarSearch(options: CarSearchOptions) {
   const { db, readDb, searchCache, syncMs } = options;
   let since = await databaseNow(readDb);
-  let index = await loadIndex(readDb);
+  let index = await loadIndex(readDb, options.finance);
   /** Changes already applied, by sequence number, within the overlap window. */
   const applied = new Map<string, number>();
   let reloading: Promise<void> | undefined;
@@ -157,7 +160,7 @@ export async function openCarSearch(options: CarSearchOptions) {
     // went to the old index. Reading the former again would only add dead rows, and a burst
     // of them (a bulk import) would start the next reload, and the next.
     const appliedBefore = new Set(applied.keys());
-    const fresh = await loadIndex(readDb);
+    const fresh = await loadIndex(readDb, options.finance);
     index = fresh;
     since = new Date(Math.min(since.getTime(), started.getTime()));
     for (const seq of applied.keys()) if (!appliedBefore.has(seq)) applied.delete(seq);
@@ -244,6 +247,19 @@ export async function openCarSearch(options: CarSearchOptions) {
     async popularMakes(limit: number) {
       if (syncMs === 0) await sync();
       return index.popularMakes(limit);
+    },
+    /** The fair-price bands of cars by id (cars not on sale have none). */
+    async fairPrices(ids: readonly string[]): Promise<Map<string, FairPrice | null>> {
+      if (syncMs === 0) await sync();
+      return new Map(ids.map((id) => [id, index.fairPrice(id)]));
+    },
+    async fairPriceDetails(id: string) {
+      if (syncMs === 0) await sync();
+      return index.fairPriceDetails(id);
+    },
+    async marketBand(car: { make: string; model: string; year: number; mileage: number }) {
+      if (syncMs === 0) await sync();
+      return index.marketBand(car);
     },
     /** Cars this process just wrote: read back from the primary and indexed at once. */
     async changed(ids: readonly string[]) {

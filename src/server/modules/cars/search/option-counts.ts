@@ -1,7 +1,10 @@
 import { facetNames } from '#shared/schemas/car';
 
-/** The facets a criterion can be counted against in the tables: all but price bands. */
-export const tabledCriteria = facetNames.length - 1;
+/**
+ * The facets a criterion can be counted against in the tables: all but the three of prices
+ * (price bands and the installment limits), which come last.
+ */
+export const tabledCriteria = facetNames.length - 3;
 
 /**
  * Live cars by option of each facet, and by pairs of options of two facets, kept as cars come

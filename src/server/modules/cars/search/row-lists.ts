@@ -97,6 +97,41 @@ export class SortedRows {
     this.length = rows.length;
   }
 
+  /**
+   * Keeps the rows `keep` holds and puts `added` (rows not in the list) in their places: for
+   * many rows whose values changed at once, far cheaper than removing and inserting them one by
+   * one (each of which moves the rows after it). The kept rows are copied in runs between the
+   * places of the added ones, each found by a binary search.
+   */
+  merge(keep: (row: number) => boolean, added: Int32Array): void {
+    added.sort(this.compare);
+    const kept = new Int32Array(this.length);
+    let keptLength = 0;
+    for (let at = 0; at < this.length; at++) {
+      const row = this.rows[at] as number;
+      if (keep(row)) kept[keptLength++] = row;
+    }
+    const rows = new Int32Array(keptLength + added.length + 16);
+    let from = 0;
+    let length = 0;
+    for (const row of added) {
+      let low = from;
+      let high = keptLength;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.compare(kept[middle] as number, row) < 0) low = middle + 1;
+        else high = middle;
+      }
+      rows.set(kept.subarray(from, low), length);
+      length += low - from;
+      from = low;
+      rows[length++] = row;
+    }
+    rows.set(kept.subarray(from, keptLength), length);
+    this.rows = rows;
+    this.length = length + keptLength - from;
+  }
+
   view(from = 0, to = this.length): Int32Array {
     return this.rows.subarray(from, to);
   }

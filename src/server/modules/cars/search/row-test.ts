@@ -25,9 +25,11 @@ export const facet = {
   condition: 6,
   year: 7,
   priceBand: 8,
+  downPayment: 9,
+  monthly: 10,
 } as const;
 /** `failing` answers: the row passes every criterion, or fails more than one (or a required). */
-export const passesAll = 9;
+export const passesAll = 11;
 export const failsMany = -1;
 
 /** A filter compiled for testing rows: a table of allowed codes per column, bounds per range. */
@@ -43,6 +45,9 @@ export interface RowTestParts {
   yearHigh: number;
   priceLow: number;
   priceHigh: number;
+  /** The highest prices the installment limits allow (Infinity: no limit). */
+  downPaymentHigh: number;
+  monthlyHigh: number;
   /** The dealer's code; -1: any dealer; -2: a dealer with no cars. */
   dealer: number;
   mileageHigh: number;
@@ -109,6 +114,14 @@ export class RowTest {
       if (failed !== passesAll) return failsMany;
       failed = facet.priceBand;
     }
+    if (price > p.downPaymentHigh) {
+      if (failed !== passesAll) return failsMany;
+      failed = facet.downPayment;
+    }
+    if (price > p.monthlyHigh) {
+      if (failed !== passesAll) return failsMany;
+      failed = facet.monthly;
+    }
     return failed;
   }
 
@@ -133,7 +146,9 @@ export class RowTest {
       year >= p.yearLow &&
       year <= p.yearHigh &&
       price >= p.priceLow &&
-      price <= p.priceHigh
+      price <= p.priceHigh &&
+      price <= p.downPaymentHigh &&
+      price <= p.monthlyHigh
     );
   }
 }

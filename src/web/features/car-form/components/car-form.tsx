@@ -32,6 +32,7 @@ import { priceGuideQuery } from '../api/car-calls';
 import { amountInWords } from '../lib/amount-in-words';
 import { capacityValue, moneyValue, storedValues, wholeNumberValue } from '../lib/form-values';
 import { LeaveGuard } from './leave-guard';
+import { MarketBand } from './market-band';
 import { PriceCheckDialog } from './price-check-dialog';
 
 type Field = keyof CarFormInput;
@@ -119,6 +120,9 @@ export function CarForm({
   const make = useWatch({ control, name: 'make' });
   const fuelType = useWatch({ control, name: 'fuelType' });
   const price = useWatch({ control, name: 'price' });
+  const model = useWatch({ control, name: 'model' });
+  const year = useWatch({ control, name: 'firstRegistration' });
+  const mileage = useWatch({ control, name: 'mileage' });
 
   const options = (list: readonly Named[], sorted = false): SelectOption[] => {
     const mapped = list.map((entry) => ({ value: entry.key, label: entry[language] }));
@@ -301,6 +305,7 @@ export function CarForm({
       </Card>
 
       <Card title={t('carForm.priceSection')}>
+        <MarketBand make={make} model={model} year={year} mileage={mileage} price={price} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
             label={t('carForm.price')}

@@ -53,8 +53,13 @@ export function formValuesOf(car: Car, language: Language): CarFormValues {
  * case) becomes that model's key, so listings and filters know it; other text stays as typed.
  */
 export function storedValues(values: CarFormValues): CarFormValues {
-  const [key] = resolveKeys(modelsOf(values.make), values.model);
-  return { ...values, model: key ?? values.model };
+  return { ...values, model: storedModel(values.make, values.model) };
+}
+
+/** A model as stored: the key of one of the make's models when typed as one, else the text. */
+export function storedModel(make: string, model: string): string {
+  const [key] = resolveKeys(modelsOf(make), model);
+  return key ?? model;
 }
 
 const same = (a: unknown, b: unknown) =>

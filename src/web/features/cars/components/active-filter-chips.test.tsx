@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '#shared/rules/format';
+import { setLanguage } from '../../../lib/i18n';
 import type { CarSearchState } from '../lib/car-search-params';
 import { clearCarFilters, updateCarSearch } from '../lib/car-search-params';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -94,5 +96,48 @@ describe('active filter chips', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(shown()).toEqual({ sort: 'price-asc', page: 1 });
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+});
+
+describe('installment limit chips (issue 22)', () => {
+  const limits: CarSearchState = {
+    downPaymentMax: 200_000,
+    monthlyMax: 10_000,
+    city: 'giza',
+    sort: 'newest',
+    page: 1,
+  };
+  const chipTexts = () =>
+    within(screen.getByRole('list', { name: /^(Active filters|الفلاتر المختارة)$/ }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent?.replace(/\s/g, ' '));
+
+  it('names each limit, removes it alone, and goes with "Clear all"', () => {
+    render(<Harness initial={limits} />);
+    expect(chipTexts()).toEqual([
+      'Down payment ≤ EGP 200,000',
+      'Installment ≤ EGP 10,000 / month',
+      'Giza',
+      'Clear all',
+    ]);
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Remove filter: Down payment ≤ EGP\s200,000$/ }),
+    );
+    expect(shown()).toEqual({ monthlyMax: 10_000, city: 'giza', sort: 'newest', page: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(shown()).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('speaks Arabic, with Latin digits', async () => {
+    await setLanguage('ar');
+    try {
+      render(<Harness initial={limits} />);
+      const [downPayment, monthly] = chipTexts();
+      expect(downPayment).toBe(`مقدم حتى ${formatPrice(200_000, 'ar').replace(/\s/g, ' ')}`);
+      expect(monthly).toBe(`قسط حتى ${formatPrice(10_000, 'ar').replace(/\s/g, ' ')} شهريًا`);
+      expect(monthly).toContain('10,000');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -87,3 +87,40 @@ describe('the monthly installment of a car card or row', () => {
     }
   });
 });
+
+describe('the fair-price label of a car card or row (issue 22)', () => {
+  const band = { low: 820_000, median: 860_000, high: 910_000, count: 23 };
+
+  it.each([
+    ['good', 'Good price'],
+    ['fair', 'Fair price'],
+    ['high', 'High price'],
+  ] as const)('shows "%s" as "%s", beside the price and on the phone picture', (label, text) => {
+    keepRemoteConfig({ finance: defaultFinanceTerms });
+    renderCars([buildCar({ price: 870_000, fairPrice: { ...band, label } })]);
+    const badges = screen.getAllByText(text);
+    // One beside the price from `sm` up, one over the picture on phones: CSS shows one.
+    expect(badges).toHaveLength(2);
+    const besidePrice = badges.find((badge) => badge.closest('p'));
+    expect(besidePrice?.closest('p')?.textContent?.replace(/\s/g, ' ')).toBe(`EGP 870,000${text}`);
+    expect(badges.map((badge) => badge.getAttribute('data-fair-price'))).toEqual([label, label]);
+  });
+
+  it.each([null, undefined])('shows none without a band (%s)', (fairPrice) => {
+    keepRemoteConfig({ finance: defaultFinanceTerms });
+    renderCars([buildCar({ price: 870_000, fairPrice })], CarRow);
+    expect(screen.queryByText(/^(Good|Fair|High) price$/)).toBeNull();
+    expect(document.querySelector('[data-fair-price]')).toBeNull();
+  });
+
+  it('names the label in Arabic on a row', async () => {
+    keepRemoteConfig({ finance: defaultFinanceTerms });
+    await setLanguage('ar');
+    try {
+      renderCars([buildCar({ fairPrice: { ...band, label: 'good' } })], CarRow);
+      expect(screen.getAllByText('سعر جيد')).toHaveLength(2);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

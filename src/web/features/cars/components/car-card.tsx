@@ -1,5 +1,6 @@
 import type { Car } from '#shared/schemas/car';
 import type { PictureLoading } from '../../../components/cars/car-picture';
+import { FairPriceBadge } from '../../../components/cars/fair-price-badge';
 import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
@@ -42,8 +43,10 @@ export function CarCard({ car, headingLevel, pictureLoading = 'lazy' }: CarItemP
           headingLevel={headingLevel}
           headingClassName="line-clamp-1 text-sm font-bold text-slate-900 sm:line-clamp-2 sm:text-base"
         />
-        <p className="mt-1 text-lg font-extrabold text-brand-700 sm:mt-2 sm:text-xl">
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-lg font-extrabold text-brand-700 sm:mt-2 sm:text-xl">
           {formatPrice(car.price, language)}
+          {/* On phones the label sits on the picture: beside the price it would not fit. */}
+          <FairPriceBadge fairPrice={car.fairPrice} className="max-sm:hidden" />
         </p>
         <MonthlyFrom car={car} />
         <CarFactList

@@ -21,6 +21,7 @@ import { priceRangeLabel, priceStepsWith } from '../lib/price-ranges';
 import { mileageSteps, vehicleOptions, yearOptions } from '../lib/reference-options';
 import { joinValues, splitValues, toggleValue } from '../lib/value-list';
 import { FilterDisclosure } from './filter-disclosure';
+import { InstallmentFilters } from './installment-filters';
 import { OptionChecklist, type CheckOption } from './option-checklist';
 import { PlacesPicker } from './places-picker';
 
@@ -227,6 +228,7 @@ export function CarFilterFields({ search, onChange }: CarFilterFieldsProps) {
           onChange={(event) => onChange({ priceMax: toNumber(event.target.value) })}
         />
       </div>
+      <InstallmentFilters search={search} counts={counts} onChange={onChange} />
       <SelectField
         label={t('filters.mileageMax')}
         placeholder={t('filters.any')}

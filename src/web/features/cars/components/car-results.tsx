@@ -51,6 +51,7 @@ export function useSortLabels(): Record<CarSort, string> {
     'price-desc': t('sort.priceDesc'),
     'mileage-asc': t('sort.mileageAsc'),
     'year-desc': t('sort.yearDesc'),
+    'best-deal': t('sort.bestDeal'),
   };
 }
 

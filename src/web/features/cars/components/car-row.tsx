@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { formatPrice } from '#shared/rules/format';
+import { FairPriceBadge } from '../../../components/cars/fair-price-badge';
 import { carTitle } from '#shared/rules/specifications';
 import { useLanguage } from '../../../lib/i18n';
 import { compactCar } from '../lib/compact-car';
@@ -49,8 +50,10 @@ export function CarRow({ car, headingLevel, pictureLoading = 'lazy' }: CarItemPr
         </div>
         <div className="flex items-center justify-between gap-3 sm:border-t sm:border-slate-100 sm:pt-3 lg:flex-col lg:items-end lg:border-t-0 lg:pt-0">
           <div className="min-w-0 lg:text-end">
-            <p className="text-lg font-extrabold whitespace-nowrap text-brand-700 sm:text-xl">
+            <p className="flex items-center gap-2 text-lg font-extrabold whitespace-nowrap text-brand-700 sm:text-xl lg:justify-end">
               {formatPrice(car.price, language)}
+              {/* On phones the label sits on the picture: beside the price it would not fit. */}
+              <FairPriceBadge fairPrice={car.fairPrice} className="max-sm:hidden" />
             </p>
             <MonthlyFrom car={car} />
           </div>

@@ -3,6 +3,7 @@ import type { Car } from '#shared/schemas/car';
 import { galleryPictures } from '#shared/rules/pictures';
 import { CarPicture, type PictureLoading } from '../../../components/cars/car-picture';
 import { CarToolsOverlay } from '../../../components/cars/car-tools';
+import { FairPriceBadge } from '../../../components/cars/fair-price-badge';
 import { CityLine } from '../../../components/ui/city-line';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -51,7 +52,11 @@ interface CarShowcaseProps {
   pictureClassName: string;
 }
 
-/** The car's first picture with its condition badge, and the buyer's tools in its corners. */
+/**
+ * The car's first picture with its condition badge, and the buyer's tools in its corners; on
+ * phones its fair-price label too, in the corner left free (the compact row has no room for it
+ * beside the price).
+ */
 export function CarShowcase({
   car,
   title,
@@ -72,6 +77,13 @@ export function CarShowcase({
         className={pictureClassName}
       />
       <ConditionBadge condition={car.condition} className="absolute start-3 top-3" />
+      {car.fairPrice && (
+        // A div, not the badge itself: the compact row restyles the picture's spans (the
+        // condition badge) into its top corner.
+        <div className="absolute start-1.5 bottom-1.5 sm:hidden">
+          <FairPriceBadge fairPrice={car.fairPrice} className="px-2 text-[0.7rem] shadow-sm" />
+        </div>
+      )}
       <CarToolsOverlay car={car} />
     </div>
   );

@@ -58,6 +58,7 @@ export function OptionChecklist({
   chosen,
   onToggle,
   hideLabel = false,
+  describedBy,
   className,
 }: {
   label: string;
@@ -66,10 +67,12 @@ export function OptionChecklist({
   options: readonly CheckOption[];
   chosen: readonly string[];
   onToggle: (value: string, on: boolean) => void;
+  /** The id of a note that explains the options. */
+  describedBy?: string;
   className?: string;
 }) {
   return (
-    <fieldset className={cn('min-w-0', className)}>
+    <fieldset aria-describedby={describedBy} className={cn('min-w-0', className)}>
       <legend className={cn('mb-1 text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}>
         {label}
       </legend>

@@ -68,6 +68,8 @@ export function activeFilters(
       priceMax: () => t('filters.priceUpTo', { price: price() }),
       mileageMax: () =>
         t('filters.mileageUpTo', { mileage: formatNumber(Number(value), language) }),
+      downPaymentMax: () => t('filters.downPaymentChip', { price: price() }),
+      monthlyMax: () => t('filters.monthlyChip', { price: price() }),
       condition: () => nameOf(field, text),
     };
     return [{ id: field, label: labels[field](), removal: { [field]: undefined } }];

@@ -194,3 +194,51 @@ describe('the filters buyers of a big market expect', () => {
     });
   });
 });
+
+describe('installment limits (issue 22)', () => {
+  it('round-trips a down payment and a monthly limit, after the mileage, to the API too', () => {
+    const search: CarSearchState = {
+      mileageMax: 100_000,
+      downPaymentMax: 200_000,
+      monthlyMax: 10_000,
+      bodyStyle: 'suv',
+      sort: 'best-deal',
+      page: 1,
+    };
+    const query = serializeCarSearch(search).toString();
+    expect(query).toBe(
+      'mileageMax=100000&downPaymentMax=200000&monthlyMax=10000&bodyStyle=suv&sort=best-deal',
+    );
+    expect(parse(query)).toEqual(search);
+    expect(toFacetsRequest(search)).toEqual({
+      mileageMax: 100_000,
+      downPaymentMax: 200_000,
+      monthlyMax: 10_000,
+      bodyStyle: 'suv',
+    });
+    expect(toSearchRequest(search, 24)).toMatchObject({
+      downPaymentMax: 200_000,
+      sort: 'best-deal',
+    });
+  });
+
+  it('ignores limits that are not whole pounds', () => {
+    expect(
+      parse('downPaymentMax=abc&monthlyMax=-5&downPaymentMax=1e6').downPaymentMax,
+    ).toBeUndefined();
+    expect(parse('downPaymentMax=12.5&monthlyMax=-5')).toEqual({ sort: 'newest', page: 1 });
+    expect(parse('monthlyMax=99999999999999999999')).toEqual({ sort: 'newest', page: 1 });
+    expect(parse('monthlyMax=%20')).toEqual({ sort: 'newest', page: 1 });
+  });
+
+  it('counts each limit as a filter, goes back to page 1 on a change, and clears them', () => {
+    const search = parse('downPaymentMax=300000&monthlyMax=15000&page=4');
+    expect(activeFilterCount(search)).toBe(2);
+    expect(updateCarSearch(search, { monthlyMax: undefined })).toEqual({
+      downPaymentMax: 300_000,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(clearCarFilters(search)).toEqual({ sort: 'newest', page: 1 });
+  });
+});

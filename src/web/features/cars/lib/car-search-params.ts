@@ -38,6 +38,12 @@ export interface CarSearchState {
   priceMax?: number;
   /** Kilometres at most. */
   mileageMax?: number;
+  /**
+   * Installment limits in pounds (issue 22): the most the buyer can put down and pay a month,
+   * on the market's finance terms (the server turns them into a price bound).
+   */
+  downPaymentMax?: number;
+  monthlyMax?: number;
   bodyStyle?: string;
   transmission?: string;
   fuelType?: string;
@@ -62,6 +68,8 @@ export const filterFields = [
   'priceMin',
   'priceMax',
   'mileageMax',
+  'downPaymentMax',
+  'monthlyMax',
   'bodyStyle',
   'transmission',
   'fuelType',
@@ -150,6 +158,8 @@ export function parseCarSearchParams(
     priceMin: wholeNumber(params, 'priceMin', 0, maxPriceEgp),
     priceMax: wholeNumber(params, 'priceMax', 0, maxPriceEgp),
     mileageMax: wholeNumber(params, 'mileageMax', 0, maxMileageKm),
+    downPaymentMax: wholeNumber(params, 'downPaymentMax', 0, maxPriceEgp),
+    monthlyMax: wholeNumber(params, 'monthlyMax', 0, maxPriceEgp),
     bodyStyle: referenceValues(bodyStyles, text(params, 'bodyStyle')),
     transmission: referenceValues(transmissions, text(params, 'transmission')),
     fuelType: referenceValues(fuelTypes, text(params, 'fuelType')),

@@ -84,6 +84,32 @@ describe('the installment calculator', () => {
     expectPlan(region, installmentPlan(875_000, finance));
   });
 
+  it("starts from the dealer's finance offer and names its provider in what it assumes", async () => {
+    keepRemoteConfig({ finance: defaultFinanceTerms });
+    mockApi({});
+    const offer = {
+      downPaymentPercent: 10,
+      termMonths: 84,
+      annualRatePercent: 19.5,
+      provider: 'Nile Bank Auto',
+    };
+    render(
+      <QueryWrapper>
+        <InstallmentsCard price={price} offer={offer} />
+      </QueryWrapper>,
+    );
+    const region = screen.getByRole('region', { name: 'Installment calculator' });
+    await within(region).findByRole('textbox', { name: 'Term (months)' });
+    expect(field('Down payment (%)').value).toBe('10');
+    expect(field('Term (months)').value).toBe('84');
+    expect(field('Annual rate (%)').value).toBe('19.5');
+    expectPlan(region, installmentPlan(price, offer));
+    expect(within(region).getByText('Finance by Nile Bank Auto')).toBeTruthy();
+    expect(region.textContent).toContain(
+      "The dealer's programme: 10% down over 84 months at 19.5% a year.",
+    );
+  });
+
   it('switches the down payment to an amount in pounds and back', async () => {
     keepRemoteConfig({ finance: defaultFinanceTerms });
     const region = await renderCalculator();

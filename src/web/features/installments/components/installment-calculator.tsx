@@ -21,12 +21,20 @@ import {
  * the term or the rate; the configured terms to start with. A field out of bounds shows its
  * error and the result shows no amounts.
  */
-export function InstallmentCalculator({ price }: { price: number }) {
+export function InstallmentCalculator({
+  price,
+  offer,
+}: {
+  price: number;
+  /** The dealership's finance programme: its terms to start with instead of the configured. */
+  offer?: FinanceTerms | null | undefined;
+}) {
   const { finance } = useRemoteConfig();
+  const terms = offer ?? finance;
   // A first visit starts from the defaults and gets the server's terms a moment later: the
   // calculator starts again from those.
-  const key = `${finance.downPaymentPercent}/${finance.termMonths}/${finance.annualRatePercent}`;
-  return <CalculatorBody key={key} price={price} terms={finance} />;
+  const key = `${terms.downPaymentPercent}/${terms.termMonths}/${terms.annualRatePercent}`;
+  return <CalculatorBody key={key} price={price} terms={terms} />;
 }
 
 function CalculatorBody({ price, terms }: { price: number; terms: FinanceTerms }) {

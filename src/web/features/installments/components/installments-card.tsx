@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { Calculator } from 'lucide-react';
+import { Calculator, Landmark } from 'lucide-react';
+import { formatNumber } from '#shared/rules/format';
+import type { FinanceOffer } from '#shared/schemas/car';
 import { ScriptCard } from '../../../components/ui/script-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
@@ -30,10 +32,17 @@ function InstallmentCalculatorSkeleton() {
 
 /**
  * "Installment calculator" (issue 22), beside the dealer's card on a car for sale: a down
- * payment (in percent or pounds), a term and a rate, the configured terms to start with, and
- * what they come to a month and in all.
+ * payment (in percent or pounds), a term and a rate, and what they come to a month and in all.
+ * The dealership's finance offer to start with, named by its provider in the stated
+ * assumptions (docs/decisions/141); else the configured terms.
  */
-export function InstallmentsCard({ price }: { price: number }) {
+export function InstallmentsCard({
+  price,
+  offer = null,
+}: {
+  price: number;
+  offer?: FinanceOffer | null | undefined;
+}) {
   const { t } = useLanguage();
   return (
     <ScriptCard
@@ -41,9 +50,33 @@ export function InstallmentsCard({ price }: { price: number }) {
       title={t('installments.title')}
       intro={t('installments.intro')}
       skeleton={<InstallmentCalculatorSkeleton />}
-      footer={<p className="mt-4 text-xs text-slate-500">{t('installments.assumptions')}</p>}
+      footer={<Assumptions offer={offer} />}
     >
-      <InstallmentCalculator price={price} />
+      <InstallmentCalculator price={price} offer={offer} />
     </ScriptCard>
+  );
+}
+
+/** What the calculator assumes; with an offer, whose it is and its terms first. */
+function Assumptions({ offer }: { offer: FinanceOffer | null }) {
+  const { t, language } = useLanguage();
+  if (!offer) return <p className="mt-4 text-xs text-slate-500">{t('installments.assumptions')}</p>;
+  return (
+    <div className="mt-4 space-y-1 text-xs text-slate-500">
+      <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+        <Landmark aria-hidden="true" className="size-4 shrink-0" />
+        <bdi className="min-w-0 break-words">
+          {t('car.financeBy', { provider: offer.provider })}
+        </bdi>
+      </p>
+      <p>
+        {t('installments.offerTerms', {
+          percent: formatNumber(offer.downPaymentPercent, language),
+          months: formatNumber(offer.termMonths, language),
+          rate: formatNumber(offer.annualRatePercent, language),
+        })}
+      </p>
+      <p>{t('installments.offerAssumptions')}</p>
+    </div>
   );
 }

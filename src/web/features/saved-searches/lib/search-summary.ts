@@ -78,6 +78,9 @@ export function searchSummary(
     mileage === undefined
       ? undefined
       : t('savedSearches.summary.under', { value: formatMileage(mileage, language) }),
+    // Installment limits (issue 22) as their chips name them: "Down payment ≤ EGP 200,000".
+    single('downPaymentMax'),
+    single('monthlyMax'),
     named('bodyStyle'),
     named('transmission'),
     named('fuelType'),
