@@ -12,6 +12,7 @@ const corolla = buildCar({
   mileage: 45_000,
   transmission: 'automatic',
   extras: ['abs', 'sunroof'],
+  fairPrice: { low: 980_000, median: 1_020_000, high: 1_060_000, count: 12, label: 'good' },
 });
 const elantra = buildCar({
   id: 'car_elantra',
@@ -54,6 +55,13 @@ describe('the comparison', () => {
       '/car-details/car_elantra',
     );
     expect(screen.getByText('Sold')).toBeTruthy();
+    // The Corolla's fair-price label under its price; the Elantra has no band, so none.
+    expect(
+      within(screen.getByRole('columnheader', { name: /Toyota Corolla 2021/ })).getByText(
+        'Good price',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/Good price|Fair price|High price/)).toHaveLength(1);
 
     expect(row('Price')).toEqual({
       differs: true,

@@ -6,6 +6,7 @@ import { formatPrice } from '#shared/rules/format';
 import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { CarPicture } from '../../../components/cars/car-picture';
+import { FairPriceBadge } from '../../../components/cars/fair-price-badge';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -186,6 +187,7 @@ export function CompareTable({ cars, onRemove }: CompareTableProps) {
                     >
                       {formatPrice(car.price, language)}
                     </p>
+                    <FairPriceBadge fairPrice={car.fairPrice} className="mt-1" />
                   </th>
                 );
               })}
