@@ -207,6 +207,15 @@ export class CarIndex {
     dealer: new Uint32Array(0),
   };
   private createdAt = new Float64Array(0);
+  /**
+   * Per row, the first (lowest) option of each installment facet its price is within, or
+   * `noOption`: a row is within that option and every higher one, so a count pass adds it to
+   * the first and sums the options up after (see cumulate).
+   */
+  private firstOption: Record<UpToFacet, Uint8Array> = {
+    [facet.downPayment]: new Uint8Array(0),
+    [facet.monthly]: new Uint8Array(0),
+  };
   /** 0, 1, 2...: every row as a source. */
   private allRows = new Int32Array(0);
   /** Per row, the generation of the last word search it matched (see wordsSource). */
@@ -268,10 +277,12 @@ export class CarIndex {
       (this.createdAt[b] as number) - (this.createdAt[a] as number) ||
       this.byId(a, b),
   );
-  /** Rows whose deal score changed since the order was last brought up to date. */
-  private dealChanged: number[] = [];
-  /** Whether rows left the index since then (dead rows are taken out of the order). */
-  private dealLost = false;
+  /**
+   * Rows whose deal score changed, or that left the index, since the order was last brought up
+   * to date: each once, marked in `dealMarks` (so the list never outgrows the rows).
+   */
+  private dealPending: number[] = [];
+  private dealMarks = new Uint8Array(0);
   /** While loading, the orders and lists are made once at the end instead of row by row. */
   private loading = false;
   /**
@@ -293,10 +304,7 @@ export class CarIndex {
       highs: limits.map((limit) => installmentPriceMax(name, limit, this.options.finance)),
     });
     this.priceRanges = {
-      [facet.priceBand]: {
-        lows: priceBands.map((band) => band.min ?? 0),
-        highs: priceBands.map((band) => band.max ?? Infinity),
-      },
+      [facet.priceBand]: { lows: bandLows, highs: bandHighs },
       [facet.downPayment]: upTo('downPayment', downPaymentLimits),
       [facet.monthly]: upTo('monthly', monthlyLimits),
     };
@@ -335,8 +343,7 @@ export class CarIndex {
     for (const order of Object.values(this.orders)) order.rebuild(rows);
     this.fairPrices.rebuild(rows);
     this.dealOrder.rebuild(rows);
-    this.dealChanged = [];
-    this.dealLost = false;
+    this.dealPending = [];
     // Lists built at their sizes, instead of grown row by row: growing leaves freed memory
     // behind that the process keeps (a quarter of a gigabyte at a million cars).
     for (const name of listedColumns) this.rowsByValue[name].build(this.columns[name], rows);
@@ -380,6 +387,9 @@ export class CarIndex {
     c.city[row] = codes.city.code(car.city);
     c.dealer[row] = codes.dealer.code(car.dealerId);
     this.createdAt[row] = car.createdAt.getTime();
+    for (const each of upToFacets) {
+      this.firstOption[each][row] = this.rangesOf(each, car.price)[0] ?? noOption;
+    }
     this.countOptionsOf(row, 1);
     if (this.loading) {
       for (const word of searchWords(car.description)) {
@@ -413,7 +423,7 @@ export class CarIndex {
     if (!this.loading) {
       for (const order of Object.values(this.orders)) order.remove(row);
       this.fairPrices.remove(row);
-      this.dealLost = true;
+      this.dealMoved(row);
     }
     this.ids.delete(id);
     this.columns.live[row] = 0;
@@ -457,7 +467,7 @@ export class CarIndex {
 
   /** The bands of the cars changed since the last read, and of the cars comparable to them. */
   private settleFairPrices(): void {
-    for (const row of this.fairPrices.settle()) this.dealChanged.push(row);
+    for (const row of this.fairPrices.settle()) this.dealMoved(row);
   }
 
   /** A car's fair-price band; null when it is not in the index or has too few comparables. */
@@ -500,20 +510,20 @@ export class CarIndex {
   /** The "best deal" order, brought up to date with the deal scores. */
   private dealRows(): SortedRows {
     this.settleFairPrices();
-    if (this.dealChanged.length === 0 && !this.dealLost) return this.dealOrder;
-    // A row may have changed in several settles since: it is placed once.
-    const moved = new Uint8Array(this.rowCount);
+    if (this.dealPending.length === 0) return this.dealOrder;
+    // Every pending row is taken out; those still live go back in at their new places.
     const live = this.columns.live;
-    const added: number[] = [];
-    for (const row of this.dealChanged) {
-      if (moved[row] === 1) continue;
-      moved[row] = 1;
-      if (live[row] === 1) added.push(row);
-    }
-    this.dealOrder.merge((row) => live[row] === 1 && moved[row] === 0, Int32Array.from(added));
-    this.dealChanged = [];
-    this.dealLost = false;
+    const added = Int32Array.from(this.dealPending.filter((row) => live[row] === 1));
+    this.dealOrder.merge(this.dealMarks, added);
+    for (const row of this.dealPending) this.dealMarks[row] = 0;
+    this.dealPending = [];
     return this.dealOrder;
+  }
+
+  private dealMoved(row: number): void {
+    if (this.dealMarks[row] === 1) return;
+    this.dealMarks[row] = 1;
+    this.dealPending.push(row);
   }
 
   /** One page of the cars matching `filter` in the order of `sort`, and how many match. */
@@ -943,6 +953,9 @@ export class CarIndex {
         }
       }
     }
+    for (const each of upToFacets) {
+      if (only === each || (only === undefined && counted[each])) cumulate(counts[each]!);
+    }
   }
 
   /** Adds `weight` to the count of a row's option in one facet. */
@@ -974,11 +987,16 @@ export class CarIndex {
       case facet.year:
         tallies[(c.year[row] as number) - firstYear]! += weight;
         return;
+      case facet.downPayment:
+      case facet.monthly: {
+        const first = this.firstOption[facetNumber][row] as number;
+        if (first !== noOption) tallies[first]! += weight;
+        return;
+      }
       default: {
         const price = c.price[row] as number;
-        const { lows, highs } = this.priceRanges[facetNumber as PriceFacet];
-        for (let code = 0; code < lows.length; code++) {
-          if (price >= lows[code]! && price <= highs[code]!) tallies[code]! += weight;
+        for (let band = 0; band < bandLows.length; band++) {
+          if (price >= bandLows[band]! && price <= bandHighs[band]!) tallies[band]! += weight;
         }
       }
     }
@@ -1008,15 +1026,22 @@ export class CarIndex {
     const { exactUpTo } = this.options;
     return facetNumbers.flatMap((facetNumber) => {
       if (facetNames[facetNumber] === 'model' && !query.filter.makes) return [];
-      const options: { facetNumber: number; code: number; rows: Source }[] = [];
+      const codes: number[] = [];
       tally.counts[facetNumber]!.forEach((estimate, code) => {
         const bound = this.bound(query, facetNumber, code);
         if (bound === 0) tally.setExact(facetNumber, code, 0);
-        else if (estimate < below || bound <= exactUpTo) {
-          options.push({ facetNumber, code, rows: this.rowsOf(facetNumber, code) });
-        }
+        else if (estimate < below || bound <= exactUpTo) codes.push(code);
       });
-      return options;
+      // An installment facet's options nest (each holds the rows of those below it): one pass
+      // over the rows of the highest counts them all.
+      if (isUpTo(facetNumber) && codes.length > 0) {
+        return [{ facetNumber, codes, rows: this.rowsOf(facetNumber, codes.at(-1)!) }];
+      }
+      return codes.map((code) => ({
+        facetNumber,
+        codes: [code],
+        rows: this.rowsOf(facetNumber, code),
+      }));
     });
   }
 
@@ -1024,9 +1049,14 @@ export class CarIndex {
   private countOptions(
     tally: FacetTally,
     test: RowTest,
-    options: readonly { facetNumber: number; code: number; rows: Source }[],
+    options: readonly { facetNumber: number; codes: number[]; rows: Source }[],
   ): void {
-    for (const { facetNumber, code, rows } of options) {
+    for (const { facetNumber, codes, rows } of options) {
+      if (isUpTo(facetNumber)) {
+        this.countUpTo(tally, test, facetNumber, codes, rows);
+        continue;
+      }
+      const code = codes[0]!;
       let count = 0;
       for (const segment of rows.segments) {
         for (let at = 0; at < segment.length; at++) {
@@ -1040,18 +1070,37 @@ export class CarIndex {
     }
   }
 
-  /** Whether a row holds an option of a facet. */
+  /** Exact counts of options of an installment facet, from the rows of the highest of them. */
+  private countUpTo(
+    tally: FacetTally,
+    test: RowTest,
+    facetNumber: UpToFacet,
+    codes: readonly number[],
+    rows: Source,
+  ): void {
+    const byFirst = new Float64Array(tally.counts[facetNumber]!.length);
+    const first = this.firstOption[facetNumber];
+    for (const segment of rows.segments) {
+      for (let at = 0; at < segment.length; at++) {
+        const row = segment[at] as number;
+        const failing = test.failing(row);
+        if (failing !== passesAll && failing !== facetNumber) continue;
+        byFirst[first[row] as number]! += 1;
+      }
+    }
+    cumulate(byFirst);
+    for (const code of codes) tally.setExact(facetNumber, code, byFirst[code]!);
+  }
+
+  /** Whether a row holds an option of a facet (not of an installment facet: see countUpTo). */
   private holds(facetNumber: number, code: number, row: number): boolean {
     const c = this.columns;
     switch (facetNumber) {
       case facet.year:
         return (c.year[row] as number) - firstYear === code;
-      case facet.priceBand:
-      case facet.downPayment:
-      case facet.monthly: {
+      case facet.priceBand: {
         const price = c.price[row] as number;
-        const { lows, highs } = this.priceRanges[facetNumber];
-        return price >= lows[code]! && price <= highs[code]!;
+        return price >= bandLows[code]! && price <= bandHighs[code]!;
       }
       case facet.condition:
         return c.condition[row] === code;
@@ -1137,9 +1186,13 @@ export class CarIndex {
       dealer: growUint32(c.dealer, capacity),
     };
     this.createdAt = growFloat64(this.createdAt, capacity);
+    for (const each of upToFacets) {
+      this.firstOption[each] = growUint8(this.firstOption[each], capacity);
+    }
     this.allRows = Int32Array.from({ length: capacity }, (_, row) => row);
     this.wordStamps = growUint32(this.wordStamps, capacity);
     this.fairPrices.grow(capacity);
+    this.dealMarks = growUint8(this.dealMarks, capacity);
   }
 }
 
@@ -1183,4 +1236,17 @@ const optionCost = (options: readonly { rows: Source }[]) =>
   options.reduce((sum, option) => sum + option.rows.cost, 0);
 
 /** The facets whose options are ranges of prices. */
-type PriceFacet = typeof facet.priceBand | typeof facet.downPayment | typeof facet.monthly;
+type PriceFacet = typeof facet.priceBand | UpToFacet;
+/** The installment facets: their options are prices from 0 up to a bound, lowest bound first. */
+type UpToFacet = typeof facet.downPayment | typeof facet.monthly;
+const upToFacets = [facet.downPayment, facet.monthly] as const;
+const noOption = 255;
+const bandLows = priceBands.map((band) => band.min ?? 0);
+const bandHighs = priceBands.map((band) => band.max ?? Infinity);
+const isUpTo = (facetNumber: number): facetNumber is UpToFacet =>
+  facetNumber === facet.downPayment || facetNumber === facet.monthly;
+
+/** Counts by first option made counts by option: each option has the rows of those below it. */
+function cumulate(counts: Float64Array): void {
+  for (let code = 1; code < counts.length; code++) counts[code]! += counts[code - 1]!;
+}

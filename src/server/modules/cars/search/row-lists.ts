@@ -98,18 +98,18 @@ export class SortedRows {
   }
 
   /**
-   * Keeps the rows `keep` holds and puts `added` (rows not in the list) in their places: for
-   * many rows whose values changed at once, far cheaper than removing and inserting them one by
-   * one (each of which moves the rows after it). The kept rows are copied in runs between the
-   * places of the added ones, each found by a binary search.
+   * Takes out the rows marked in `out` and puts `added` (rows not in the list) in their places:
+   * for many rows whose values changed at once, far cheaper than removing and inserting them
+   * one by one (each of which moves the rows after it). The rows kept are copied in runs
+   * between the places of the added ones, each found by a binary search.
    */
-  merge(keep: (row: number) => boolean, added: Int32Array): void {
+  merge(out: Uint8Array, added: Int32Array): void {
     added.sort(this.compare);
-    const kept = new Int32Array(this.length);
+    const kept = this.rows;
     let keptLength = 0;
     for (let at = 0; at < this.length; at++) {
-      const row = this.rows[at] as number;
-      if (keep(row)) kept[keptLength++] = row;
+      const row = kept[at] as number;
+      if (out[row] !== 1) kept[keptLength++] = row;
     }
     const rows = new Int32Array(keptLength + added.length + 16);
     let from = 0;
