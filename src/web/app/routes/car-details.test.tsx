@@ -89,6 +89,27 @@ describe('car details, for sale', () => {
     expect(similarCallsOf(calls)).toHaveLength(1);
   });
 
+  it('links the Arabic page in the WhatsApp message and the shared links of an Arabic page', async () => {
+    const { setLanguage } = await import('../../lib/i18n');
+    await setLanguage('ar');
+    try {
+      carPageApi(elantra);
+      renderRoutesAt('/car-details/car_elantra');
+      const page = `${window.location.origin}/ar/car-details/car_elantra`;
+      const whatsapp = await screen.findAllByRole('link', { name: 'واتساب' });
+      expect(whatsapp).toHaveLength(2);
+      for (const link of whatsapp) {
+        const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+        expect(text).toMatch(new RegExp(`على عربية: ${page}$`));
+      }
+      const facebook = screen.getByRole('link', { name: 'فيسبوك', hidden: true });
+      const shared = new URL(facebook.getAttribute('href') ?? '').searchParams.get('u');
+      expect(shared).toBe(page);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('offers the inquiry form and, quietly, the report of the listing', async () => {
     carPageApi(elantra);
     renderRoutesAt('/car-details/car_elantra');

@@ -9,6 +9,7 @@ import type { Car } from '#shared/schemas/car';
 import { formatDate, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { carTitle } from '#shared/rules/specifications';
+import { inLanguage } from '#shared/rules/site-paths';
 import { FairPriceBadge } from '../../components/cars/fair-price-badge';
 import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
@@ -149,7 +150,9 @@ function CarDetails({ car }: { car: Car }) {
   const origin = useSiteOrigin();
   const title = carTitle(car, language, vehicleNames);
   const sold = car.status === 'sold';
-  const url = new URL(paths.carDetails.getHref(car.id), origin).href;
+  // The page in the language it is read in: the dealer, or whoever it is shared with, opens
+  // what the buyer saw.
+  const url = new URL(inLanguage(language, paths.carDetails.getHref(car.id)), origin).href;
   const message = carEnquiryMessage({
     car,
     url,
