@@ -196,6 +196,18 @@ describe('the first HTML of the public pages', () => {
     expect(sold.jsonLd.find((entry) => entry['@type'] === 'Car')).toMatchObject({
       offers: { availability: 'https://schema.org/SoldOut' },
     });
+    // Sold, not for sale: in its title and in what a shared link shows, in both languages.
+    expect(sold.title).toBe('Toyota Corolla 2018 in Alexandria, sold · Arabeya');
+    expect(sold.meta['og:title']).toBe(sold.title);
+    expect(sold.description).toContain('Sold by Nile Motors in Alexandria');
+    const soldInArabic = await page(`/ar/car-details/${car.id}`);
+    expect(soldInArabic.status).toBe(410);
+    expect(soldInArabic.title).toBe('تويوتا كورولا\u200f 2018 في الإسكندرية، مباعة · عربية');
+    expect(soldInArabic.description).toContain('بيعت لدى Nile Motors في الإسكندرية');
+    for (const head of [sold, soldInArabic]) {
+      expect(head.title).not.toMatch(/for sale|للبيع/);
+      expect(head.meta['twitter:title']).toBe(head.title);
+    }
     await expectNotFound([
       '/car-details/car_nothing',
       '/dealer/dlr_nothing',

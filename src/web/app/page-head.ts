@@ -176,7 +176,9 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): P
   return {
     status: sold ? 410 : 200,
     title: withSiteName(context, carPageTitle(t, car, language, vehicleNames)),
-    description: t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
+    description: sold
+      ? t('meta.soldCarDescription', { car: name, facts, dealer: dealer.name, city })
+      : t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
     canonical: path,
     image: og ? { url: absolute(origin, og.url), ...ogPictureSize } : undefined,
     jsonLd: [

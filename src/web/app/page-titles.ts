@@ -14,17 +14,21 @@ import { carTitle } from '#shared/rules/specifications';
  * runs the script reads the title the server wrote.
  */
 
-export const carPageTitle = (
+/** A car on sale, with its price; a sold one's page (still shown) says it is sold instead. */
+export function carPageTitle(
   t: TFunction,
   car: Car,
   language: Language,
   vehicleNames: VehicleNames,
-) =>
-  t('meta.carTitle', {
+) {
+  const names = {
     car: carTitle(car, language, vehicleNames),
     city: displayName(cities, car.city, language),
-    price: formatPrice(car.price, language),
-  });
+  };
+  return car.status === 'sold'
+    ? t('meta.soldCarTitle', names)
+    : t('meta.carTitle', { ...names, price: formatPrice(car.price, language) });
+}
 
 export const dealerPageTitle = (
   t: TFunction,

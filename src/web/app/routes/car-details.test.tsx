@@ -182,6 +182,7 @@ describe('car details, sold', () => {
     await screen.findByRole('heading', { name: 'Hyundai Elantra 2019', level: 1 });
     expect(screen.getAllByText('Sold').length).toBeGreaterThan(0);
     expect(screen.getByText(/This car has been sold/)).toBeTruthy();
+    expect(document.title).toBe('Hyundai Elantra 2019 in Cairo, sold · Arabeya');
 
     const similar = await screen.findByRole('region', { name: 'Similar cars for sale' });
     await within(similar).findByRole('link', { name: 'Hyundai Accent 2021' });
@@ -212,6 +213,7 @@ describe('car details, sold', () => {
       carPageApi(sold);
       renderRoutesAt('/car-details/car_elantra');
       expect((await screen.findAllByText('مباعة')).length).toBeGreaterThan(0);
+      expect(document.title).toBe('هيونداي إلنترا\u200f 2019 في القاهرة، مباعة · عربية');
       expect(await screen.findByRole('region', { name: 'سيارات مشابهة للبيع' })).toBeTruthy();
       expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
     } finally {
