@@ -268,6 +268,24 @@ describe('the first HTML of the public pages', () => {
     expect(arabic.description).toMatch(/^سيارة واحدة للبيع/);
   });
 
+  it('names the order and the page of the listings when they are not the first ones, in both languages', async () => {
+    const sorted = await page('/car-grid?make=toyota&sort=price-asc&page=2');
+    expect(sorted.title).toBe('Cars for sale: Toyota, cheapest first, page 2 · Arabeya');
+    expect(sorted.meta['og:title']).toBe(sorted.title);
+    expect((await page('/car-list?page=3')).title).toBe('Cars for sale, page 3 · Arabeya');
+    expect((await page('/car-grid?sort=newest&page=1')).title).toBe('Cars for sale · Arabeya');
+    // A landing page keeps its heading first.
+    expect((await page('/cars/toyota?sort=year-desc')).title).toBe(
+      'Toyota cars for sale in Egypt, newest year first · Arabeya',
+    );
+
+    const arabic = await page('/ar/car-grid?sort=best-deal&page=2');
+    expect(arabic.title).toBe('سيارات للبيع، أفضل الصفقات أولًا، صفحة 2 · عربية');
+    expect((await page('/ar/cars/in/alexandria?page=2')).title).toBe(
+      'سيارات للبيع في الإسكندرية، صفحة 2 · عربية',
+    );
+  });
+
   it('writes landing pages of a model, a place and a body style, in both languages, linked from home and the listings', async () => {
     const model = await page('/cars/toyota/corolla');
     expect(model.status).toBe(200);

@@ -111,6 +111,8 @@ async function listings(
   const filters = activeFilters(search, t, language, vehicleNames);
   return listingsHead(context, {
     filters: filters.map((filter) => filter.label),
+    sort: search.sort,
+    page: search.page,
     canonical: canonicalSearchHref(search, vehicleNames),
     results,
     landing: landing && landingWords(landing, t, language, vehicleNames),

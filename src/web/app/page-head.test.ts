@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { vehicleNamesIn } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
-import { buildCar, buildDealer } from '../testing/data-generators';
+import { buildCar, buildDealer, searchResponse } from '../testing/data-generators';
 import { i18n, setLanguage } from '../lib/i18n';
-import { carHead, headTags, type HeadContext } from './page-head';
+import { carHead, headTags, listingsHead, type HeadContext } from './page-head';
 
 async function contextIn(language: Language): Promise<HeadContext> {
   await setLanguage(language);
@@ -70,5 +70,43 @@ describe("a car page's head", () => {
     expect(head.status).toBe(200);
     if (typeof title === 'string') expect(head.title).toBe(title);
     else expect(head.title).toMatch(title);
+  });
+});
+
+describe("the listings' head", () => {
+  const results = searchResponse([corolla], 60);
+  const titleOf = async (
+    language: Language,
+    listing: {
+      filters?: string[];
+      sort?: Parameters<typeof listingsHead>[1]['sort'];
+      page?: number;
+    },
+  ) =>
+    listingsHead(await contextIn(language), {
+      filters: listing.filters ?? [],
+      sort: listing.sort ?? 'newest',
+      page: listing.page ?? 1,
+      canonical: '/car-grid',
+      results,
+    }).title;
+
+  it('names the order when it is not the usual one, and the page after the first, in English', async () => {
+    expect(await titleOf('en', {})).toBe('Cars for sale · Arabeya');
+    expect(await titleOf('en', { page: 2 })).toBe('Cars for sale, page 2 · Arabeya');
+    expect(await titleOf('en', { sort: 'price-asc' })).toBe(
+      'Cars for sale, cheapest first · Arabeya',
+    );
+    expect(
+      await titleOf('en', { filters: ['Toyota', 'Alexandria'], sort: 'best-deal', page: 12 }),
+    ).toBe('Cars for sale: Toyota, Alexandria, best deals first, page 12 · Arabeya');
+  });
+
+  it('names them in Arabic too', async () => {
+    expect(await titleOf('ar', {})).toBe('سيارات للبيع · عربية');
+    expect(await titleOf('ar', { page: 3 })).toBe('سيارات للبيع، صفحة 3 · عربية');
+    expect(await titleOf('ar', { filters: ['تويوتا'], sort: 'price-desc', page: 2 })).toBe(
+      'سيارات للبيع: تويوتا، الأغلى أولًا، صفحة 2 · عربية',
+    );
   });
 });

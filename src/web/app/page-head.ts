@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { cities } from '#shared/reference/cities';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import { makeName, modelName, type VehicleNames } from '#shared/reference/vehicle-names';
+import type { CarSort } from '#shared/reference/sorts';
 import type { Language } from '#shared/reference/types';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import type { DealerDetail } from '#shared/schemas/dealer';
@@ -102,6 +103,8 @@ export function listingsHead(
   context: HeadContext,
   listing: {
     filters: string[];
+    sort: CarSort;
+    page: number;
     canonical: string;
     results: CarSearchResponse;
     landing?: LandingWords | undefined;
@@ -111,7 +114,12 @@ export function listingsHead(
   const { landing, canonical } = listing;
   const filters = listing.filters.join(t('meta.listSeparator'));
   const cars = carCount(context, listing.results.total);
-  const page = landing?.heading ?? listingsPageTitle(t, listing.filters);
+  const page = listingsPageTitle(t, language, {
+    filterLabels: listing.filters,
+    landingHeading: landing?.heading,
+    sort: listing.sort,
+    page: listing.page,
+  });
   return {
     status: 200,
     title: withSiteName(context, page),

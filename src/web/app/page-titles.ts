@@ -4,9 +4,11 @@ import type { Language } from '#shared/reference/types';
 import type { VehicleNames } from '#shared/reference/vehicle-names';
 import type { Car } from '#shared/schemas/car';
 import type { DealerSummary } from '#shared/schemas/dealer';
-import { formatPrice } from '#shared/rules/format';
+import type { CarSort } from '#shared/reference/sorts';
+import { formatNumber, formatPrice } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
 import { carTitle } from '#shared/rules/specifications';
+import { defaultSort } from '../features/cars/lib/car-search-params';
 
 /*
  * The titles of the public pages (without the site's name, which `meta.title` adds): the same
@@ -38,8 +40,42 @@ export const dealerPageTitle = (
 
 export const dealersPageTitle = (t: TFunction) => t('meta.dealersTitle');
 
-/** The listings, by the labels of their filters ("Cars for sale: Toyota, Alexandria"). */
-export function listingsPageTitle(t: TFunction, filterLabels: readonly string[]) {
-  const filters = filterLabels.join(t('meta.listSeparator'));
-  return filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle');
+/** How each order but the usual one is named after the listings' title ("cheapest first"). */
+function sortInTitle(t: TFunction, sort: Exclude<CarSort, typeof defaultSort>) {
+  const phrases = {
+    'price-asc': t('meta.sortedBy.priceAsc'),
+    'price-desc': t('meta.sortedBy.priceDesc'),
+    'mileage-asc': t('meta.sortedBy.mileageAsc'),
+    'year-desc': t('meta.sortedBy.yearDesc'),
+    'best-deal': t('meta.sortedBy.bestDeal'),
+  } satisfies Record<Exclude<CarSort, typeof defaultSort>, string>;
+  return phrases[sort];
+}
+
+/**
+ * The listings, by the labels of their filters ("Cars for sale: Toyota, Alexandria"), or a
+ * landing page by its heading; then the order when it is not the usual one and the page after
+ * the first ("…, cheapest first, page 2"), so the pages of one search are told apart in tabs,
+ * history and search results.
+ */
+export function listingsPageTitle(
+  t: TFunction,
+  language: Language,
+  listing: {
+    filterLabels: readonly string[];
+    landingHeading?: string | undefined;
+    sort: CarSort;
+    page: number;
+  },
+) {
+  const separator = t('meta.listSeparator');
+  const filters = listing.filterLabels.join(separator);
+  const { sort, page } = listing;
+  const parts = [
+    listing.landingHeading ??
+      (filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle')),
+    ...(sort === defaultSort ? [] : [sortInTitle(t, sort)]),
+    ...(page > 1 ? [t('meta.pageNumber', { page: formatNumber(page, language) })] : []),
+  ];
+  return parts.join(separator);
 }

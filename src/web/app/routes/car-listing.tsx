@@ -69,12 +69,12 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
   const words = landing && landingWords(landing, t, language, vehicleNames);
   const title = words?.heading ?? t('cars.pageTitle');
   const filters = activeFilters(search, t, language, vehicleNames);
-  const documentTitle =
-    words?.heading ??
-    listingsPageTitle(
-      t,
-      filters.map((filter) => filter.label),
-    );
+  const documentTitle = listingsPageTitle(t, language, {
+    filterLabels: filters.map((filter) => filter.label),
+    landingHeading: words?.heading,
+    sort: search.sort,
+    page: search.page,
+  });
 
   return (
     <>

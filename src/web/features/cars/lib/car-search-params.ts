@@ -56,7 +56,7 @@ export interface CarSearchState {
 
 export type CarFilterField = Exclude<keyof CarSearchState, 'sort' | 'page'>;
 
-export const defaultSort: CarSort = 'newest';
+export const defaultSort = 'newest' satisfies CarSort;
 
 export const filterFields = [
   'q',
