@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const chromiumArgs = [
@@ -85,10 +85,12 @@ export async function openPage(
       { name: 'language', value: options.language, url: baseURL(), sameSite: 'Lax' },
     ]);
   }
+  await watchCspViolations(context);
   const page = await context.newPage();
   usedOnceHydrated(page);
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  // Chromium reports what the Content-Security-Policy blocked only on the console.
+  // Chromium puts what the Content-Security-Policy blocked on the console, but not always: a
+  // blocked `eval` the script catches shows only as a `securitypolicyviolation` event.
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) {
       pageErrors.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
@@ -96,3 +98,33 @@ export async function openPage(
   });
   return page;
 }
+
+/** What a page of the context reports to the test: its CSP violations. */
+const cspViolationBinding = 'reportCspViolation';
+
+/**
+ * Adds every `securitypolicyviolation` event of the context's pages to `pageErrors`, and keeps
+ * each page's own in `window.cspViolations` for `cspViolationsOf`.
+ */
+async function watchCspViolations(context: BrowserContext) {
+  await context.exposeBinding(cspViolationBinding, ({ page }, violation: string) => {
+    pageErrors.push(`${page.url()}: ${violation}`);
+  });
+  await context.addInitScript((binding) => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const violation = `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`;
+      seen.push(violation);
+      const report = (window as unknown as Record<string, (text: string) => Promise<void>>)[
+        binding
+      ];
+      void report?.(violation);
+    });
+  }, cspViolationBinding);
+}
+
+/** The CSP violations the page's document has reported so far. */
+export const cspViolationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);

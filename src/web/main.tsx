@@ -1,3 +1,5 @@
+// First: it sets how Zod parses before any schema is made.
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { CarSearchResponse } from '#shared/schemas/car';
+import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
+import { baseURL, browser, cspViolationsOf, openPage, useBrowser } from './browser';
+
+useBrowser();
+
+/** A demo car, from the API as the listings ask for it. */
+async function someCar() {
+  const response = await fetch(`${baseURL()}/api/v1/car/search?pageSize=1`);
+  const body = (await response.json()) as CarSearchResponse;
+  const car = Object.values(body.cars)[0];
+  if (!car) throw new Error('The demo market has no car');
+  return car;
+}
+
+describe('the Content-Security-Policy', () => {
+  it.each(['en', 'ar'] as const)(
+    'is not violated by the car page, the listings, the home page or a dealer (%s)',
+    async (language) => {
+      const car = await someCar();
+      const page = await openPage(browser, { language });
+      // Page views of the visits would spend the address's limit that the other files share.
+      await page.route('**/api/v1/analytics/**', (route) => route.fulfill({ status: 204 }));
+      const paths = [carDetailsPath(car.id), '/car-grid', '/', dealerPath(car.sellerId)];
+      for (const path of paths) {
+        // Quiet network: the screen's lazy chunks (the finance tools of a car) have run.
+        await page.goto(inLanguage(language, path), { waitUntil: 'networkidle' });
+        expect(await cspViolationsOf(page), path).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
+});
