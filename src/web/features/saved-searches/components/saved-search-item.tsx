@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { frequencies } from '../lib/frequencies';
+import { nameIsSummary } from '../lib/search-name';
 import { listingHref } from '../lib/saved-search-query';
 
 interface SavedSearchItemProps {
@@ -52,7 +53,9 @@ export function SavedSearchItem({
             </Badge>
           )}
         </div>
-        <p className="mt-1 text-sm text-slate-600">{summary}</p>
+        {!nameIsSummary(search.name, summary) && (
+          <p className="mt-1 text-sm text-slate-600">{summary}</p>
+        )}
       </div>
       <div
         role="group"

@@ -8,6 +8,16 @@ export function suggestedName(summary: string): string {
     : `${name.slice(0, maxSavedSearchNameLength - 1).trimEnd()}…`;
 }
 
+/** Marks of writing direction: invisible, and left in names saved from older summaries. */
+const directionMarks = /[\u200e\u200f\u061c]/g;
+const words = (text: string) => text.replace(directionMarks, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a search's name says just what its summary says, as when it was saved under the name
+ * it was offered: the summary is then not repeated under it.
+ */
+export const nameIsSummary = (name: string, summary: string) => words(name) === words(summary);
+
 export type NameProblem = 'required' | 'tooLong';
 
 /** What is wrong with a name the user typed (the server's rule: 1 to 80 characters, trimmed). */

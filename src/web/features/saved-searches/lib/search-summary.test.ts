@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice } from '#shared/rules/format';
 import { i18n, setLanguage } from '../../../lib/i18n';
-import { nameProblem, suggestedName } from './search-name';
+import { nameIsSummary, nameProblem, suggestedName } from './search-name';
 import { searchSummary, type FilterName } from './search-summary';
 
 /** The names the listing's chips give these filters (`activeFilters` of the cars feature). */
@@ -54,8 +54,9 @@ describe('the summary of a search', () => {
   it('writes one-sided and single ranges, and starts with a capital', () => {
     expect(summary({ priceMin: 500_000 })).toBe(`From ${formatPrice(500_000, 'en')}`);
     expect(summary({ priceMin: 500_000, priceMax: 900_000 })).toBe(
-      `${formatPrice(500_000, 'en')} to ${formatPrice(900_000, 'en')}`,
+      `${formatPrice(500_000, 'en')} to 900,000`,
     );
+    expect(summary({ priceMin: 500_000, priceMax: 500_000 })).toBe(formatPrice(500_000, 'en'));
     expect(summary({ yearMin: 2018 })).toBe('From 2018');
     expect(summary({ yearMax: 2018, make: 'toyota' })).toBe('Toyota, until 2018');
     expect(summary({ year: 2018 })).toBe('2018');
@@ -80,8 +81,35 @@ describe('the summary of a search', () => {
         i18n.getFixedT('ar'),
         'ar',
       ),
-    ).toBe(`تويوتا كورولا، من 2015، حتى ${formatPrice(900_000, 'ar')}، القاهرة`);
+    ).toBe('تويوتا كورولا، من 2015، حتى 900,000 جنيه، القاهرة');
     expect(summary({}, 'ar')).toBe('كل السيارات');
+  });
+
+  it('writes the currency once in a price range, where each language puts it', async () => {
+    expect(summary({ priceMin: 500_000, priceMax: 900_000, city: 'cairo' })).toBe(
+      'EGP\u00a0500,000 to 900,000, Cairo',
+    );
+    await setLanguage('ar');
+    expect(summary({ priceMin: 500_000, priceMax: 900_000, city: 'cairo' }, 'ar')).toBe(
+      'من 500,000 إلى 900,000 جنيه، Cairo',
+    );
+    expect(summary({ priceMin: 500_000 }, 'ar')).toBe('من 500,000 جنيه');
+  });
+
+  it('puts an Arabic comma straight after an amount: no full stop of "ج.م." nor hidden marks', async () => {
+    await setLanguage('ar');
+    const arabic = summary(
+      { priceMax: 900_000, downPaymentMax: 200_000, monthlyMax: 15_000, mileageMax: 100_000 },
+      'ar',
+    );
+    expect(arabic).toBe(
+      'حتى 900,000 جنيه، حتى 100,000 كم، مقدم حتى 200,000 جنيه، قسط حتى 15,000 جنيه شهريًا',
+    );
+    expect(arabic).not.toMatch(/[\u200e\u200f\u061c]|\.،/);
+    // English keeps the words of the installment chips.
+    expect(summary({ downPaymentMax: 200_000, monthlyMax: 15_000 })).toBe(
+      `Down payment ≤ ${formatPrice(200_000, 'en')}, Installment ≤ ${formatPrice(15_000, 'en')} / month`,
+    );
   });
 });
 
@@ -91,6 +119,13 @@ describe('the name of a saved search', () => {
     const long = suggestedName(`Toyota / Hyundai / Kia, ${'Cairo / '.repeat(20)}Giza`);
     expect(long).toHaveLength(80);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('is its summary when it says the same, spaces and hidden direction marks aside', () => {
+    expect(nameIsSummary('Toyota Corolla, Cairo', ' Toyota Corolla,  Cairo')).toBe(true);
+    expect(nameIsSummary('حتى \u200f900,000 ج.م.\u200f', 'حتى 900,000 ج.م.')).toBe(true);
+    expect(nameIsSummary('My next car', 'Toyota Corolla, Cairo')).toBe(false);
+    expect(nameIsSummary('Toyota Corolla, C…', 'Toyota Corolla, Cairo')).toBe(false);
   });
 
   it('must have 1 to 80 characters once trimmed', () => {
