@@ -350,6 +350,23 @@ describe('the first HTML of the public pages', () => {
     }
   });
 
+  it('serves the icon the build draws at /favicon.ico and /ar/favicon.ico', async () => {
+    for (const url of ['/favicon.ico', '/ar/favicon.ico']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(
+        /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+      );
+      // An icon file (type 1) of PNG images, the first where its entry says.
+      const ico = response.rawPayload;
+      expect(ico.readUInt16LE(2), url).toBe(1);
+      expect(ico.readUInt16LE(4), url).toBeGreaterThan(0);
+      const first = ico.readUInt32LE(6 + 12);
+      const image = await sharp(ico.subarray(first, first + ico.readUInt32LE(6 + 8))).metadata();
+      expect([image.format, image.width], url).toEqual(['png', 16]);
+    }
+  });
+
   it('gives home and the dealers their own titles, and keeps signed-in screens out of search', async () => {
     const home = await page('/');
     expect(home.title).toBe('Arabeya · New and used cars in Egypt');

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWeb } from './web';
 
 const secret = 'not for the web';
+/** The bytes of an icon file: its header is enough here. */
+const icon = Buffer.from([0, 0, 1, 0, 1, 0]);
 const script = `console.log(${JSON.stringify('arabeya '.repeat(400))});`;
 let webDir: string;
 let app: FastifyInstance;
@@ -19,6 +21,7 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><html lang="en" dir="ltr"><!--page-head--><title>Arabeya</title><!--/page-head--><div id="root"></div></html>',
   );
+  await writeFile(path.join(webDir, 'favicon.ico'), icon);
   // A file beside the web folder that no URL may reach.
   await writeFile(path.join(webDir, '..', `${path.basename(webDir)}-secret.txt`), secret);
   const asset = path.join(webDir, 'assets', 'app-abc123.js');
@@ -77,6 +80,17 @@ describe('the built SPA', () => {
       const missing = await get(url);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it("answers the favicon at /favicon.ico and at the Arabic pages' /ar/favicon.ico", async () => {
+    for (const url of ['/favicon.ico', '/ar/favicon.ico']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(
+        /^image\/(x-icon|vnd\.microsoft\.icon)$/,
+      );
+      expect(response.rawPayload.equals(icon), url).toBe(true);
     }
   });
 

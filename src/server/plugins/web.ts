@@ -15,6 +15,7 @@ import {
 import { landingRoot } from '#shared/rules/landing-pages';
 
 const hashedAssetPrefix = '/assets/';
+const faviconFile = 'favicon.ico';
 const oneYearImmutable = 'public, max-age=31536000, immutable';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -85,6 +86,12 @@ export async function registerWeb(
         reply.header('vary', 'accept-encoding');
       },
     });
+  }
+
+  // The build's favicon.ico is served at the root as a file. Arabic pages live under /ar, and
+  // what guesses a site's icon from a page's address asks /ar/favicon.ico: the same file.
+  if (hasWeb && existsSync(path.join(webDir, faviconFile))) {
+    app.get(inLanguage('ar', `/${faviconFile}`), (_request, reply) => reply.sendFile(faviconFile));
   }
 
   const templates = hasWeb
