@@ -32,9 +32,7 @@ export function serverMessage(
     'No authentication token found': t('serverErrors.sessionExpired'),
     [`You can save at most ${maxSavedSearches} searches; delete one to save another`]: t(
       'serverErrors.tooManySavedSearches',
-      {
-        max: maxSavedSearches,
-      },
+      { count: maxSavedSearches, max: maxSavedSearches },
     ),
   };
   const text = Object.hasOwn(known, error.message) ? known[error.message] : undefined;

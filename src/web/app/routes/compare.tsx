@@ -1,6 +1,7 @@
 import { GitCompareArrows, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { maxComparedCars } from '#shared/reference/limits';
+import { formatNumber } from '#shared/rules/format';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
@@ -33,7 +34,7 @@ function CompareSkeleton() {
  * are dropped quietly; the server writes the page with the cars (entry-server.tsx).
  */
 export function CompareRoute() {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const ids = compareIdsOf(search);
@@ -54,7 +55,10 @@ export function CompareRoute() {
       <EmptyState
         icon={GitCompareArrows}
         title={t('comparePage.emptyTitle')}
-        description={t('comparePage.emptyDescription', { max: maxComparedCars })}
+        description={t('comparePage.emptyDescription', {
+          count: maxComparedCars,
+          max: formatNumber(maxComparedCars, language),
+        })}
         action={
           <Link to={paths.carGrid.getHref()} className={buttonClasses('primary')}>
             <Search aria-hidden="true" className="size-4" />

@@ -43,11 +43,14 @@ export function fieldErrorText(
   if (choiceFields.has(field)) return t('carForm.errors.choose');
   if (field === 'model') {
     return error.type === 'too_big'
-      ? t('carForm.errors.tooLong', { max: number(maxModelLength) })
+      ? t('carForm.errors.tooLong', { count: maxModelLength, max: number(maxModelLength) })
       : t('carForm.errors.model');
   }
   if (field === 'description') {
-    return t('carForm.errors.tooLong', { max: number(maxDescriptionLength) });
+    return t('carForm.errors.tooLong', {
+      count: maxDescriptionLength,
+      max: number(maxDescriptionLength),
+    });
   }
   if (field === 'extras') return t('carForm.errors.extras');
   if (value === undefined || value === null || value === '') return t('carForm.errors.required');

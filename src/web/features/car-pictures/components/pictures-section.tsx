@@ -102,7 +102,8 @@ export function PicturesSection({
         </h2>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {t('carPictures.limits', {
-            files: maxFilesPerUpload,
+            count: maxFilesPerUpload,
+            files: formatNumber(maxFilesPerUpload, language),
             size: uploadLimit(t, language),
           })}
         </p>
@@ -254,7 +255,8 @@ function ProblemText({ problem }: { problem: PictureProblem }) {
       return t('carPictures.notImage', { name: problem.name });
     case 'tooMany':
       return t('carPictures.tooMany', {
-        max: maxFilesPerUpload,
+        count: maxFilesPerUpload,
+        max: formatNumber(maxFilesPerUpload, language),
         names: problem.names.join(', '),
       });
     case 'carFull':

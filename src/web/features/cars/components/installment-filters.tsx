@@ -88,6 +88,7 @@ function FinanceTerms() {
   const { t, language } = useLanguage();
   const { finance } = useRemoteConfig();
   return t('filters.installmentTerms', {
+    count: finance.termMonths,
     percent: formatNumber(finance.downPaymentPercent, language),
     months: formatNumber(finance.termMonths, language),
     rate: formatNumber(finance.annualRatePercent, language),

@@ -1,5 +1,6 @@
 import { Check, GitCompareArrows } from 'lucide-react';
 import { maxComparedCars } from '#shared/reference/limits';
+import { formatNumber } from '#shared/rules/format';
 import { useFlashNote } from '../../../components/ui/flash-note';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -17,12 +18,19 @@ interface CompareToggleProps {
 
 /** Chooses a car to compare, or takes it back; a fifth gets a short message instead. */
 export function CompareToggle({ carId, appearance, className }: CompareToggleProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const chosen = comparedCars.useItems().includes(carId);
   const flash = useFlashNote();
   const Icon = chosen ? Check : GitCompareArrows;
   const toggle = () => {
-    if (!toggleCompared(carId)) flash.show(t('compare.full', { max: maxComparedCars }));
+    if (!toggleCompared(carId)) {
+      flash.show(
+        t('compare.full', {
+          count: maxComparedCars,
+          max: formatNumber(maxComparedCars, language),
+        }),
+      );
+    }
   };
   return (
     <>

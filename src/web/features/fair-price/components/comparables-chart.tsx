@@ -69,7 +69,8 @@ export function ComparablesChart({ price, band, prices }: ComparablesChartProps)
   const max = Math.max(...all);
   const bandStart = Math.min(x(band.low), x(band.high));
   const summary = t('fairPrice.chart.summary', {
-    count: formatNumber(prices.length, language),
+    count: prices.length,
+    formatted: formatNumber(prices.length, language),
     min: money(Math.min(...prices)),
     max: money(Math.max(...prices)),
     low: money(band.low),

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { maxFavourites } from '#shared/reference/limits';
+import { formatNumber } from '#shared/rules/format';
 import type { Car } from '#shared/schemas/car';
 import { useFlashNote } from '../../../components/ui/flash-note';
 import { cn } from '../../../lib/cn';
@@ -18,13 +19,16 @@ interface FavouriteButtonProps {
  * is 44 px whatever the disc drawn inside it.
  */
 export function FavouriteButton({ car, appearance, className }: FavouriteButtonProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const favourites = useFavourites();
   const flash = useFlashNote();
   const kept = favourites.isKept(car.id);
   const label = kept ? t('favourites.remove') : t('favourites.save');
   const problems: Record<FavouriteProblem, string> = {
-    full: t('favourites.full', { max: maxFavourites }),
+    full: t('favourites.full', {
+      count: maxFavourites,
+      max: formatNumber(maxFavourites, language),
+    }),
     gone: t('favourites.gone'),
     failed: t('favourites.failed'),
   };

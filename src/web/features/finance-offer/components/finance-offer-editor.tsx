@@ -81,6 +81,7 @@ function CurrentTerms({ offer, defaults }: { offer: FinanceOffer | null; default
   const { t, language } = useLanguage();
   const terms = offer ?? defaults;
   const values = {
+    count: terms.termMonths,
     percent: formatNumber(terms.downPaymentPercent, language),
     months: formatNumber(terms.termMonths, language),
     rate: formatNumber(terms.annualRatePercent, language),
@@ -141,7 +142,9 @@ function OfferForm({
     },
   });
   const error = (field: OfferField) => offerFieldError(t, language, field, errors[field]);
+  // The number of months picks the words of the term's hint ("60 months", "60 شهرًا").
   const range = (field: (typeof numberFields)[number]) => ({
+    count: financeBounds[field].max,
     min: formatNumber(financeBounds[field].min, language),
     max: formatNumber(financeBounds[field].max, language),
   });

@@ -37,13 +37,19 @@ export function offerFieldError(
   error: FieldErrorLike | undefined,
 ): string | undefined {
   if (!error) return undefined;
-  if (field === 'provider') return t('financeOffer.errors.provider', { min: 2, max: 80 });
+  if (field === 'provider') {
+    return t('financeOffer.errors.provider', { count: 80, min: 2, max: 80 });
+  }
   const bounds = financeBounds[field];
   const min = formatNumber(bounds.min, language);
   const max = formatNumber(bounds.max, language);
   const unit = field === 'termMonths' ? 'months' : 'percent';
   if (error.message === 'Whole months') return t('financeOffer.errors.wholeMonths');
-  if (error.type === 'too_small') return t(`financeOffer.errors.${unit}Min`, { min });
-  if (error.type === 'too_big') return t(`financeOffer.errors.${unit}Max`, { max });
+  if (error.type === 'too_small') {
+    return t(`financeOffer.errors.${unit}Min`, { count: bounds.min, min });
+  }
+  if (error.type === 'too_big') {
+    return t(`financeOffer.errors.${unit}Max`, { count: bounds.max, max });
+  }
   return t('financeOffer.errors.number');
 }

@@ -156,7 +156,7 @@ function MessageCounter({ id, control }: { id: string; control: Control<InquiryI
   return (
     <p id={id} className="ms-auto shrink-0 text-xs text-slate-500 tabular-nums">
       {t('inquiry.counter', {
-        count: formatNumber(message.length, language),
+        typed: formatNumber(message.length, language),
         max: formatNumber(maxInquiryMessageLength, language),
       })}
     </p>

@@ -27,12 +27,18 @@ export function inquiryFieldError(
   switch (field) {
     case 'name':
       return error.type === 'too_big'
-        ? t('inquiry.errors.tooLong', { max: formatNumber(maxInquiryNameLength, language) })
+        ? t('inquiry.errors.tooLong', {
+            count: maxInquiryNameLength,
+            max: formatNumber(maxInquiryNameLength, language),
+          })
         : t('inquiry.errors.name');
     case 'phone':
       return t('inquiry.errors.phone');
     case 'message':
-      return t('inquiry.errors.tooLong', { max: formatNumber(maxInquiryMessageLength, language) });
+      return t('inquiry.errors.tooLong', {
+        count: maxInquiryMessageLength,
+        max: formatNumber(maxInquiryMessageLength, language),
+      });
   }
 }
 

@@ -74,7 +74,10 @@ function CalculatorBody({ price, terms }: { price: number; terms: FinanceTerms }
           autoComplete="off"
           value={fields.termMonths}
           onChange={(event) => change('termMonths', event.target.value)}
-          hint={t('installments.termHint', range(financeBounds.termMonths))}
+          hint={t('installments.termHint', {
+            count: financeBounds.termMonths.max,
+            ...range(financeBounds.termMonths),
+          })}
           error={error('termMonths')}
         />
         <TextField
@@ -215,7 +218,10 @@ function PlanSummary({
         </dd>
         <dd className="text-xs text-slate-600">
           {plan && termMonths !== undefined
-            ? t('installments.result.over', { months: formatNumber(termMonths, language) })
+            ? t('installments.result.over', {
+                count: termMonths,
+                months: formatNumber(termMonths, language),
+              })
             : t('installments.result.invalid')}
         </dd>
       </div>

@@ -71,6 +71,7 @@ function Assumptions({ offer }: { offer: FinanceOffer | null }) {
       </p>
       <p>
         {t('installments.offerTerms', {
+          count: offer.termMonths,
           percent: formatNumber(offer.downPaymentPercent, language),
           months: formatNumber(offer.termMonths, language),
           rate: formatNumber(offer.annualRatePercent, language),

@@ -143,8 +143,8 @@ export function calculatorFieldError(
   const bound = formatNumber(problem.bound, language);
   if (field === 'termMonths') {
     return problem.kind === 'min'
-      ? t('installments.errors.monthsMin', { min: bound })
-      : t('installments.errors.monthsMax', { max: bound });
+      ? t('installments.errors.monthsMin', { count: problem.bound, min: bound })
+      : t('installments.errors.monthsMax', { count: problem.bound, max: bound });
   }
   if (field === 'downPayment' && mode === 'amount') {
     return problem.kind === 'min'

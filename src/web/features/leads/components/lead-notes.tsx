@@ -92,6 +92,7 @@ export function LeadNotes({ notes, now, adding }: LeadNotesProps) {
           error={
             checked && problem
               ? t(`leads.notes.problem.${problem}`, {
+                  count: maxLeadNoteLength,
                   max: formatNumber(maxLeadNoteLength, language),
                 })
               : undefined

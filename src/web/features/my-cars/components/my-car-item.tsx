@@ -219,7 +219,7 @@ function CarCounts({ views }: { views: CarViewCounts }) {
       <p className={line}>
         <Eye aria-hidden="true" className={cn(icon, 'text-brand-600')} />
         <span className="flex flex-wrap gap-x-3 lg:flex-col">
-          <span>{t('myCars.views7d', { views: number(views.views7d) })}</span>
+          <span>{t('myCars.views7d', { count: views.views7d, views: number(views.views7d) })}</span>
           <span>{t('myCars.views30d', { views: number(views.views30d) })}</span>
         </span>
       </p>

@@ -53,6 +53,7 @@ export function HideListingDialog({
         error={
           checked && problem
             ? t(`operator.hideDialog.problem.${problem}`, {
+                count: maxReviewNoteLength,
                 max: formatNumber(maxReviewNoteLength, language),
               })
             : undefined

@@ -44,7 +44,10 @@ export function ReportListingDialog({ carId, onDone, onCancel }: ReportListingDi
   const detailsError =
     detailsIssue &&
     (detailsIssue.code === 'too_big'
-      ? t('report.errors.tooLong', { max: formatNumber(maxReportDetailsLength, language) })
+      ? t('report.errors.tooLong', {
+          count: maxReportDetailsLength,
+          max: formatNumber(maxReportDetailsLength, language),
+        })
       : t('report.errors.details'));
 
   const submit = () => {

@@ -1,4 +1,5 @@
 import { maxSavedSearchNameLength } from '#shared/reference/limits';
+import { formatNumber } from '#shared/rules/format';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
 import { nameProblem } from '../lib/search-name';
@@ -13,7 +14,7 @@ export function SearchNameField({
   checked: boolean;
   onChange: (name: string) => void;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const problem = nameProblem(value);
   return (
     <TextField
@@ -25,7 +26,10 @@ export function SearchNameField({
       onChange={(event) => onChange(event.target.value)}
       error={
         checked && problem
-          ? t(`savedSearches.nameProblem.${problem}`, { max: maxSavedSearchNameLength })
+          ? t(`savedSearches.nameProblem.${problem}`, {
+              count: maxSavedSearchNameLength,
+              max: formatNumber(maxSavedSearchNameLength, language),
+            })
           : undefined
       }
     />

@@ -1,0 +1,192 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ParseKeys } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '#shared/reference/types';
+import { formatNumber } from '#shared/rules/format';
+import { i18n, setLanguage } from '../lib/i18n';
+import en from './en.json';
+import ar from './ar.json';
+import accountEn from './account/en.json';
+import accountAr from './account/ar.json';
+import pagesEn from './pages/en.json';
+import pagesAr from './pages/ar.json';
+
+type Messages = { [key: string]: string | Messages };
+
+const webRoot = join(import.meta.dirname, '..');
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
+  }
+  return result;
+}
+
+const messages = {
+  en: flatten({ ...en, ...accountEn, ...pagesEn }),
+  ar: flatten({ ...ar, ...accountAr, ...pagesAr }),
+};
+
+/** The keys with plural forms, without their suffix ("myCars.views7d"). */
+const pluralKeys = (language: Language) =>
+  new Set(
+    [...messages[language].keys()]
+      .filter((key) => pluralSuffix.test(key))
+      .map((key) => key.replace(pluralSuffix, '')),
+  );
+
+/** The forms a key has in a language: ["one", "other"]. */
+const formsOf = (language: Language, key: string) =>
+  [...messages[language].keys()]
+    .filter((other) => other.replace(pluralSuffix, '') === key && pluralSuffix.test(other))
+    .map((other) => pluralSuffix.exec(other)?.[1]);
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+      ? [path]
+      : [];
+  });
+}
+
+/** The text of an object literal that starts at `start` (its `{`), without what it nests. */
+function topLevelOf(text: string, start: number): string {
+  let depth = 0;
+  let top = '';
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if ('({['.includes(char)) depth += 1;
+    if (depth === 1) top += char;
+    if (')}]'.includes(char)) depth -= 1;
+    if (depth === 0) break;
+  }
+  return top;
+}
+
+/**
+ * The literal keys the web source passes a `count` to, with where: `t('a.b', { count, … })`.
+ * A count picks the plural form, so each of these keys must have them.
+ */
+function keysGivenACount(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(webRoot)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]\s*,\s*\{/g)) {
+      const values = topLevelOf(text, match.index + match[0].length - 1);
+      if (match[1] && /[{,\s]count\s*[:,}]/.test(values)) {
+        found.set(match[1], relative(webRoot, file));
+      }
+    }
+  }
+  return found;
+}
+
+describe('counts in both languages', () => {
+  it('have the six Arabic forms and the two English ones, wherever a key takes a count', () => {
+    const keys = new Set([...pluralKeys('en'), ...pluralKeys('ar')]);
+    expect(keys.size).toBeGreaterThan(30);
+    for (const key of keys) {
+      expect(formsOf('ar', key).sort(), key).toEqual(
+        ['few', 'many', 'one', 'other', 'two', 'zero'].sort(),
+      );
+      expect(formsOf('en', key).sort(), key).toEqual(['one', 'other']);
+    }
+  });
+
+  it('are given to keys with plural forms only', () => {
+    const given = keysGivenACount();
+    expect(given.size).toBeGreaterThan(20);
+    const withoutForms = [...given]
+      .filter(([key]) => !pluralKeys('ar').has(key))
+      .map(([key, file]) => `${key} (${file})`);
+    expect(withoutForms).toEqual([]);
+    // `{{count}}` in a text without plural forms would still pick a form, and find none.
+    const countInSingleText = [...messages.en, ...messages.ar]
+      .filter(([key, text]) => !pluralSuffix.test(key) && text.includes('{{count}}'))
+      .map(([key]) => key);
+    expect(countInSingleText).toEqual([]);
+  });
+});
+
+describe('Arabic counts, as they read', () => {
+  beforeAll(async () => {
+    await setLanguage('ar');
+    await setLanguage('en');
+  });
+  const arabic = (key: ParseKeys, count: number, values: Record<string, string> = {}) =>
+    i18n.getFixedT('ar')(key, { count, formatted: formatNumber(count, 'ar'), ...values });
+
+  it.each([
+    [0, 'لا مشاهدات في 7 أيام'],
+    [1, 'مشاهدة واحدة في 7 أيام'],
+    [2, 'مشاهدتان في 7 أيام'],
+    [3, '3 مشاهدات في 7 أيام'],
+    [10, '10 مشاهدات في 7 أيام'],
+    [11, '11 مشاهدة في 7 أيام'],
+    [100, '100 مشاهدة في 7 أيام'],
+    [1203, '1,203 مشاهدات في 7 أيام'],
+  ])("a car's views in 7 days: %i", (count, text) => {
+    expect(arabic('myCars.views7d', count, { views: formatNumber(count, 'ar') })).toBe(text);
+  });
+
+  it.each([
+    [0, 'لا توجد سيارات'],
+    [1, 'سيارة واحدة'],
+    [2, 'سيارتان'],
+    [3, '3 سيارات'],
+    [11, '11 سيارة'],
+    [100, '100 سيارة'],
+  ])('cars found: %i', (count, text) => {
+    expect(arabic('cars.resultCount', count)).toBe(text);
+  });
+
+  it.each([
+    [1, 'لمدة شهر واحد'],
+    [2, 'لمدة شهرين'],
+    [3, 'لمدة 3 أشهر'],
+    [11, 'لمدة 11 شهرًا'],
+    [60, 'لمدة 60 شهرًا'],
+    [100, 'لمدة 100 شهر'],
+  ])('an installment over %i months', (count, text) => {
+    expect(arabic('installments.result.over', count, { months: String(count) })).toBe(text);
+  });
+
+  it.each([
+    [2, 'حرفان على الأكثر'],
+    [3, '3 أحرف على الأكثر'],
+    [80, '80 حرفًا على الأكثر'],
+    [1000, '1,000 حرف على الأكثر'],
+  ])('a limit of %i characters', (count, text) => {
+    expect(arabic('inquiry.errors.tooLong', count, { max: formatNumber(count, 'ar') })).toBe(text);
+  });
+
+  it.each([
+    [0, 'لا عملاء محتملين جدد'],
+    [2, 'عميلان محتملان جديدان'],
+    [5, '5 عملاء محتملين جدد'],
+    [25, '25 عميلًا محتملًا جديدًا'],
+  ])('new leads: %i', (count, text) => {
+    expect(arabic('userMenu.newLeads', count)).toBe(text);
+  });
+});
+
+describe('English counts, as they read', () => {
+  const english = (key: ParseKeys, count: number, values: Record<string, string> = {}) =>
+    i18n.getFixedT('en')(key, { count, formatted: formatNumber(count, 'en'), ...values });
+
+  it('say one thing, or several', () => {
+    expect(english('myCars.views7d', 1, { views: '1' })).toBe('1 view in 7 days');
+    expect(english('myCars.views7d', 3, { views: '3' })).toBe('3 views in 7 days');
+    expect(english('myCars.views7d', 0, { views: '0' })).toBe('0 views in 7 days');
+    expect(english('installments.result.over', 1, { months: '1' })).toBe('for 1 month');
+    expect(english('installments.result.over', 60, { months: '60' })).toBe('for 60 months');
+    expect(english('cars.resultCount', 1_204)).toBe('1,204 cars found');
+  });
+});
