@@ -1,5 +1,5 @@
 import type { Language } from '#shared/reference/types';
-import { formatPrice } from '#shared/rules/format';
+import { formatNumber, formatPrice } from '#shared/rules/format';
 import { escapeMarkup } from '#shared/rules/markup';
 import { mailDocument, mailLink } from '../mail/mail.service';
 
@@ -26,15 +26,42 @@ export interface AlertMailInput {
   unsubscribeAllUrl: string;
 }
 
+/** The words of a count in each of the language's plural forms, given the formatted number. */
+type CountWords = Partial<Record<Intl.LDMLPluralRule, (number: string) => string>> & {
+  other: (number: string) => string;
+};
+
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/** `count` in the form its language's grammar asks for: Arabic has six ("3 سيارات", "11 سيارة"). */
+function counted(language: Language, count: number, words: CountWords): string {
+  const form = words[pluralRules[language].select(count)] ?? words.other;
+  return form(formatNumber(count, language));
+}
+
 const text = {
   en: {
     oneSearch: (name: string) => `New cars for “${name}”`,
-    searches: (count: number) => `${count} new cars for your saved searches`,
+    searches: (count: number) =>
+      counted('en', count, {
+        one: (n) => `${n} new car for your saved searches`,
+        other: (n) => `${n} new cars for your saved searches`,
+      }),
     oneDrop: 'A car you keep is cheaper now',
-    drops: (count: number) => `${count} cars you keep are cheaper now`,
+    drops: (count: number) =>
+      counted('en', count, {
+        one: (n) => `${n} car you keep is cheaper now`,
+        other: (n) => `${n} cars you keep are cheaper now`,
+      }),
     newFor: (name: string, count: number) =>
-      count === 1 ? `1 new car for “${name}”` : `${count} new cars for “${name}”`,
-    more: (count: number) => `See ${count} more`,
+      counted('en', count, {
+        one: (n) => `${n} new car for “${name}”`,
+        other: (n) => `${n} new cars for “${name}”`,
+      }),
+    more: (count: number) => `See ${formatNumber(count, 'en')} more`,
     dropsTitle: 'Price drops on your favourites',
     was: (price: string) => `was ${price}`,
     view: 'View car',
@@ -45,12 +72,38 @@ const text = {
   },
   ar: {
     oneSearch: (name: string) => `سيارات جديدة لبحث «${name}»`,
-    searches: (count: number) => `${count} سيارة جديدة لعمليات البحث المحفوظة`,
+    searches: (count: number) =>
+      counted('ar', count, {
+        zero: () => 'لا سيارات جديدة لعمليات البحث المحفوظة',
+        one: () => 'سيارة جديدة واحدة لعمليات البحث المحفوظة',
+        two: () => 'سيارتان جديدتان لعمليات البحث المحفوظة',
+        few: (n) => `${n} سيارات جديدة لعمليات البحث المحفوظة`,
+        other: (n) => `${n} سيارة جديدة لعمليات البحث المحفوظة`,
+      }),
     oneDrop: 'انخفض سعر سيارة في مفضلتك',
-    drops: (count: number) => `انخفضت أسعار ${count} سيارات في مفضلتك`,
+    drops: (count: number) =>
+      counted('ar', count, {
+        zero: () => 'لم ينخفض سعر أي سيارة في مفضلتك',
+        one: () => 'انخفض سعر سيارة في مفضلتك',
+        two: () => 'انخفض سعر سيارتين في مفضلتك',
+        few: (n) => `انخفضت أسعار ${n} سيارات في مفضلتك`,
+        other: (n) => `انخفضت أسعار ${n} سيارة في مفضلتك`,
+      }),
     newFor: (name: string, count: number) =>
-      count === 1 ? `سيارة جديدة لبحث «${name}»` : `${count} سيارة جديدة لبحث «${name}»`,
-    more: (count: number) => `عرض ${count} سيارة أخرى`,
+      counted('ar', count, {
+        zero: () => `لا سيارات جديدة لبحث «${name}»`,
+        one: () => `سيارة جديدة لبحث «${name}»`,
+        two: () => `سيارتان جديدتان لبحث «${name}»`,
+        few: (n) => `${n} سيارات جديدة لبحث «${name}»`,
+        other: (n) => `${n} سيارة جديدة لبحث «${name}»`,
+      }),
+    more: (count: number) =>
+      counted('ar', count, {
+        one: () => 'عرض سيارة أخرى',
+        two: () => 'عرض سيارتين أخريين',
+        few: (n) => `عرض ${n} سيارات أخرى`,
+        other: (n) => `عرض ${n} سيارة أخرى`,
+      }),
     dropsTitle: 'انخفاض أسعار سيارات في مفضلتك',
     was: (price: string) => `كان ${price}`,
     view: 'عرض السيارة',
