@@ -7,7 +7,7 @@ import {
   maxSavedSearchNameLength,
 } from '../reference/limits';
 import { carFacetsQuerySchema, carSchema } from './car';
-import { idSchema } from './common';
+import { idSchema, instantSchema } from './common';
 
 /** Ids separated by commas in a query string (`?ids=a,b,c`); unknown ids are dropped quietly. */
 export const carIdsQuerySchema = z
@@ -54,7 +54,7 @@ export const mergeFavouritesBodySchema = z
           .object({
             carId: idSchema,
             savedPrice: z.number().int().min(0).max(maxPriceEgp).optional(),
-            savedAt: z.iso.datetime().optional(),
+            savedAt: instantSchema.optional(),
           })
           .strict(),
       )
