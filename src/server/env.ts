@@ -115,6 +115,9 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 
 const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 
+/** A number of the environment (text), held to the bounds of a schema of numbers. */
+const numberWithin = (schema: z.ZodNumber) => z.coerce.number().pipe(schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -160,11 +163,13 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   CORS_ORIGINS: origins.optional(),
   OPERATOR_EMAILS: emails.optional(),
-  FINANCE_DOWN_PAYMENT_PERCENT: financeTermsSchema.shape.downPaymentPercent.default(
+  FINANCE_DOWN_PAYMENT_PERCENT: numberWithin(financeTermsSchema.shape.downPaymentPercent).default(
     defaultFinanceTerms.downPaymentPercent,
   ),
-  FINANCE_TERM_MONTHS: financeTermsSchema.shape.termMonths.default(defaultFinanceTerms.termMonths),
-  FINANCE_ANNUAL_RATE_PERCENT: financeTermsSchema.shape.annualRatePercent.default(
+  FINANCE_TERM_MONTHS: numberWithin(financeTermsSchema.shape.termMonths).default(
+    defaultFinanceTerms.termMonths,
+  ),
+  FINANCE_ANNUAL_RATE_PERCENT: numberWithin(financeTermsSchema.shape.annualRatePercent).default(
     defaultFinanceTerms.annualRatePercent,
   ),
   TRUST_PROXY: trustProxy.default(false),

@@ -86,6 +86,13 @@ const extremeQueryValues = [
   ...extremeMilliseconds.map(String),
 ];
 
+/**
+ * What a JSON body's number field must refuse: text (a number's too), truth values, lists. A
+ * parser that coerces reads `""`, `false` and `[]` as 0, `true` as 1 and `[60]` as 60. (Null
+ * is no number either, but some number fields are nullable.)
+ */
+const notNumbers: unknown[] = ['', ' ', '60', '1e3', true, false, [], [60], {}];
+
 const text = fc.string({ maxLength: 40 });
 const badValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
@@ -94,6 +101,7 @@ const badValue = fc.oneof(
   fc.double(),
   fc.constantFrom(-1, 0, 1e308, 3000, '', ' ', '<script>', 'x'.repeat(5000), null),
   fc.constantFrom(...extremeInstants, ...extremeMilliseconds),
+  fc.constantFrom(...notNumbers),
 );
 
 /** Where each value of a JSON body is: the keys and indexes down to it. */
@@ -481,7 +489,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     }
   }, 600_000);
 
-  it('answers no 5xx to dates at and past the limits of JavaScript and PostgreSQL, in every query value and body field', async () => {
+  it('answers no 5xx to dates at and past the limits of JavaScript and PostgreSQL in every query value and body field, and takes numbers as numbers only', async () => {
     /** The endpoint's call with its real ids and the session, its query and body as given. */
     const send = (endpoint: Endpoint, query: Record<string, string>, body?: Json) => {
       const realId = endpoint.path.includes('/dealer/') ? ids.dealer : ids.car;
@@ -521,19 +529,24 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         }
       }
       if (readsBefore) expect(await snapshot(), endpoint.path).toBe(readsBefore);
-      // Body fields: a text gets the instants, a number the milliseconds.
+      // Body fields: a text gets the instants; a number the milliseconds, null, and what is no
+      // number, which it refuses.
       if (!endpoint.body) continue;
       for (const path of leafPaths(endpoint.body)) {
         const valid = path.reduce<unknown>(
           (value, step) => (value as Record<string | number, unknown>)[step],
           endpoint.body,
         );
-        const values = typeof valid === 'number' ? extremeMilliseconds : extremeInstants;
+        const isNumber = typeof valid === 'number';
+        const values = isNumber ? [...extremeMilliseconds, null, ...notNumbers] : extremeInstants;
         for (const value of values) {
           const before = await snapshot();
           const response = await send(endpoint, {}, replacedAt(endpoint.body, path, value));
-          const where = `${endpoint.method} ${endpoint.path} ${path.join('.')}=${value}`;
+          const where = `${endpoint.method} ${endpoint.path} ${path.join('.')}=${JSON.stringify(value)}`;
           check(endpoint, where, response);
+          if (isNumber && notNumbers.includes(value)) {
+            expect(response.statusCode, `${where} → ${response.body.slice(0, 300)}`).toBe(400);
+          }
           if (response.statusCode >= 400) expect(await snapshot(), where).toBe(before);
           requests += 1;
         }

@@ -6,7 +6,7 @@ import {
   maxPriceEgp,
   maxSavedSearchNameLength,
 } from '../reference/limits';
-import { carFacetsQuerySchema, carSchema } from './car';
+import { carFilterBodySchema, carSchema } from './car';
 import { idSchema, instantSchema } from './common';
 
 /** Ids separated by commas in a query string (`?ids=a,b,c`); unknown ids are dropped quietly. */
@@ -69,10 +69,10 @@ export const alertFrequencySchema = z.enum(alertFrequencies);
 export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
 /**
- * The filter a saved search keeps: the search's own criteria, checked by the search's schema
- * (the listing's URL parameters have the same names).
+ * The filter a saved search keeps: the search's own criteria (the listing's URL parameters have
+ * the same names), as JSON: numbers as numbers.
  */
-export const savedSearchQuerySchema = carFacetsQuerySchema;
+export const savedSearchQuerySchema = carFilterBodySchema;
 
 const savedSearchName = z
   .string()
