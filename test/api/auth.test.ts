@@ -399,6 +399,7 @@ describe('sign-in configuration', () => {
     }
   });
 
+  // A whole app on a database of its own takes long on a busy machine.
   it('marks it Secure wherever the site is reached over HTTPS, NODE_ENV set or not', async () => {
     const secureOf = (env: NodeJS.ProcessEnv) => loadConfig(env).secureCookies;
     expect(secureOf({ PUBLIC_URL: 'https://arabeya.example' })).toBe(true);
@@ -418,5 +419,5 @@ describe('sign-in configuration', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
