@@ -115,6 +115,9 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 
 const perMinute = z.coerce.number().int().min(1).max(1_000_000);
 
+/** A number of the environment (text), held to the bounds of a schema of numbers. */
+const numberWithin = (schema: z.ZodNumber) => z.coerce.number().pipe(schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -160,11 +163,13 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   CORS_ORIGINS: origins.optional(),
   OPERATOR_EMAILS: emails.optional(),
-  FINANCE_DOWN_PAYMENT_PERCENT: financeTermsSchema.shape.downPaymentPercent.default(
+  FINANCE_DOWN_PAYMENT_PERCENT: numberWithin(financeTermsSchema.shape.downPaymentPercent).default(
     defaultFinanceTerms.downPaymentPercent,
   ),
-  FINANCE_TERM_MONTHS: financeTermsSchema.shape.termMonths.default(defaultFinanceTerms.termMonths),
-  FINANCE_ANNUAL_RATE_PERCENT: financeTermsSchema.shape.annualRatePercent.default(
+  FINANCE_TERM_MONTHS: numberWithin(financeTermsSchema.shape.termMonths).default(
+    defaultFinanceTerms.termMonths,
+  ),
+  FINANCE_ANNUAL_RATE_PERCENT: numberWithin(financeTermsSchema.shape.annualRatePercent).default(
     defaultFinanceTerms.annualRatePercent,
   ),
   TRUST_PROXY: trustProxy.default(false),
@@ -199,18 +204,26 @@ export const demoOperatorEmail = 'operator@example.com';
 export class ConfigError extends Error {}
 
 /**
+ * Whether a development tool that shows or grants everything to anyone (the bundled sign-in
+ * provider, the mailbox at /dev-mail) runs: only when asked for by name, with NODE_ENV
+ * development or test or with the tool's own flag, never because NODE_ENV was forgotten (unset
+ * counts as production). The one rule for every such tool (docs/decisions/143).
+ */
+function developmentToolAllowed(values: z.infer<typeof envSchema>, allowFlag: boolean): boolean {
+  return allowFlag || values.NODE_ENV === 'development' || values.NODE_ENV === 'test';
+}
+
+/**
  * Google when configured. Otherwise the bundled development provider, which signs anyone in as
- * anyone: only when asked for by name, never because NODE_ENV was forgotten (unset counts as
- * production here). Undefined: no provider, and the server refuses to start (`buildApp`).
+ * anyone, where development tools are allowed. Undefined: no provider, and the server refuses
+ * to start (`buildApp`).
  */
 function signInProviderOf(
   values: z.infer<typeof envSchema>,
   hasGoogle: boolean,
 ): 'google' | 'development' | undefined {
   if (hasGoogle) return 'google';
-  const asked =
-    values.ALLOW_DEV_IDP || values.NODE_ENV === 'development' || values.NODE_ENV === 'test';
-  return asked ? 'development' : undefined;
+  return developmentToolAllowed(values, values.ALLOW_DEV_IDP) ? 'development' : undefined;
 }
 
 export const noSignInProviderMessage =
@@ -271,11 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (issues.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
   }
+  const devMailbox = !values.SMTP_URL && developmentToolAllowed(values, values.ALLOW_DEV_MAIL);
   const warnings: string[] = [];
   if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
     warnings.push(
       'SMTP_URL is not set: mails (alerts, new inquiries) are kept in the outbox table and sent nowhere' +
-        (values.ALLOW_DEV_MAIL ? ' (shown at /dev-mail)' : ''),
+        (devMailbox ? ' (shown at /dev-mail)' : ''),
     );
   }
   if (values.TRUST_PROXY === true) {
@@ -324,6 +338,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storageBasePath: values.STORAGE_BASE_PATH,
     storage,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    /**
+     * The server's cookies carry `Secure` when people reach the site over HTTPS (PUBLIC_URL) and
+     * in production, whatever PUBLIC_URL says (docs/decisions/143).
+     */
+    secureCookies:
+      values.NODE_ENV === 'production' ||
+      (values.PUBLIC_URL !== undefined && new URL(values.PUBLIC_URL).protocol === 'https:'),
     sessionSecret: values.SESSION_SECRET,
     google,
     signInProvider: signInProviderOf(values, google !== undefined),
@@ -380,15 +401,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutSeconds: values.PICTURE_TIMEOUT_SECONDS,
     },
     /**
-     * Mail (docs/decisions/135): SMTP when SMTP_URL is set, else the development mailbox at
-     * /dev-mail, which production serves only with ALLOW_DEV_MAIL.
+     * Mail (docs/decisions/135): SMTP when SMTP_URL is set. Else the mails stay in the outbox,
+     * and the development mailbox at /dev-mail shows them where development tools are allowed
+     * (NODE_ENV development or test, or ALLOW_DEV_MAIL).
      */
     mail: {
       smtpUrl: values.SMTP_URL,
       from:
         values.MAIL_FROM ??
         `Arabeya <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
-      devMailbox: !values.SMTP_URL && (values.NODE_ENV !== 'production' || values.ALLOW_DEV_MAIL),
+      devMailbox,
       retryDelaySeconds: values.MAIL_RETRY_DELAY_SECONDS,
       /** Tries after the first, backing off from the delay, before a mail is marked failed. */
       retryLimit: values.MAIL_RETRIES,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { verifyResponseSchema } from '#shared/schemas/user';
 import { devIdpAccountIssuer, devSubjectOf } from '#server/modules/auth/dev-idp';
 import { forgetEndedSessions } from '#server/modules/auth/sessions';
+import { loadConfig } from '#server/env';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertDealer } from '#test/factories';
 import {
@@ -397,4 +398,26 @@ describe('sign-in configuration', () => {
       await t.close();
     }
   });
+
+  // A whole app on a database of its own takes long on a busy machine.
+  it('marks it Secure wherever the site is reached over HTTPS, NODE_ENV set or not', async () => {
+    const secureOf = (env: NodeJS.ProcessEnv) => loadConfig(env).secureCookies;
+    expect(secureOf({ PUBLIC_URL: 'https://arabeya.example' })).toBe(true);
+    expect(secureOf({ NODE_ENV: 'development', PUBLIC_URL: 'https://arabeya.example' })).toBe(true);
+    expect(secureOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toBe(true);
+    expect(secureOf({ PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+    expect(secureOf({})).toBe(false);
+
+    const t = await createTestApp('pglite', {
+      NODE_ENV: '',
+      ALLOW_DEV_IDP: '1',
+      PUBLIC_URL: 'https://arabeya.example',
+    });
+    try {
+      const response = await t.app.inject({ url: '/api/v1/auth/login' });
+      expect(String([response.headers['set-cookie']].flat()[0])).toMatch(/; Secure/);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -139,3 +139,33 @@ describe('the sign-in provider', () => {
     }
   });
 });
+
+describe('the development mailbox', () => {
+  const google = { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret' };
+  const mailboxOf = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).mail.devMailbox;
+
+  it('runs by the rule of the bundled sign-in provider: asked for by name only, never with SMTP', () => {
+    expect(mailboxOf({ NODE_ENV: 'development' })).toBe(true);
+    expect(mailboxOf({ NODE_ENV: 'test', ...google })).toBe(true);
+    expect(mailboxOf({ NODE_ENV: 'production', ALLOW_DEV_MAIL: '1' })).toBe(true);
+    expect(mailboxOf({ ALLOW_DEV_MAIL: 'yes', ...google })).toBe(true);
+    // NODE_ENV unset counts as production, as for the sign-in provider.
+    expect(mailboxOf({ ...google })).toBe(false);
+    expect(mailboxOf({ NODE_ENV: '', ...google })).toBe(false);
+    expect(mailboxOf({ NODE_ENV: 'production', ALLOW_DEV_IDP: '1' })).toBe(false);
+    expect(mailboxOf({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.example:587' })).toBe(false);
+  });
+
+  // A whole app on a database of its own takes long on a busy machine.
+  it('is not mounted when NODE_ENV is unset: nobody reads the queued mail', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: '', ...google });
+    try {
+      for (const url of ['/dev-mail', '/dev-mail/mail_1']) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});

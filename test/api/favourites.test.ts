@@ -183,8 +183,13 @@ describe.each(databaseKinds)('favourites and cars by id on %s', (kind) => {
 
   it('answers 400 for a bad merge body and changes nothing', async () => {
     const { headers } = (await signInAll(t.app, 'buyer@example.com'))('buyer@example.com');
+    const car = await insertCar(t.db, dealerId);
     for (const payload of [
       { favourites: [{ carId: '../etc' }] },
+      // A time of no browser's clock: before 1970, past 9999 or past what a date holds.
+      ...['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '+275760-09-13T00:00:00Z'].map(
+        (savedAt) => ({ favourites: [{ carId: car.id, savedAt }] }),
+      ),
       { favourites: Array.from({ length: maxFavourites + 1 }, () => ({ carId: newId('car') })) },
       { favourites: [{ carId: newId('car'), savedPrice: -1 }] },
       { cars: [] },

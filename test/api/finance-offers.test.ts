@@ -138,6 +138,13 @@ describe.each(databaseKinds)('dealer finance offers on %s', (kind) => {
     ['a blank provider', { provider: '   ' }],
     ['no provider', { provider: undefined }],
     ['an unknown key', { bank: 'x' }],
+    // JSON takes numbers as numbers: no text, truth value, list or null read as one.
+    ['text, a truth value', { downPaymentPercent: '', termMonths: '60', annualRatePercent: true }],
+    ['a number as text', { downPaymentPercent: '20' }],
+    ['null', { downPaymentPercent: null }],
+    ['a list of a number', { termMonths: [60] }],
+    ['an empty list', { annualRatePercent: [] }],
+    ['false', { annualRatePercent: false }],
   ])('answers 400 to %s and stores nothing', async (_name, change) => {
     const response = await call('PUT', admin, { ...offer, ...change });
     expect(response.statusCode, response.body).toBe(400);

@@ -51,6 +51,48 @@ interface Endpoint {
   page?: boolean;
 }
 
+/**
+ * Instants at and past the limits of JavaScript's Date (±8.64e15 ms from 1970: the years -271821
+ * to +275760, written with extended years like `-010000`) and of PostgreSQL's timestamptz
+ * (4713 BC to 294276 AD). A date JavaScript reads and PostgreSQL refuses answered 500.
+ */
+const extremeInstants = [
+  '+275760-09-13T00:00:00.000Z',
+  '+275760-09-13T00:00:00.001Z',
+  '-271821-04-20T00:00:00.000Z',
+  '-271821-04-19T23:59:59.999Z',
+  '-010000-01-01T00:00:00Z',
+  '+010000-01-01T00:00:00Z',
+  '+294276-12-31T23:59:59Z',
+  '-004713-11-24T00:00:00Z',
+  '-004714-01-01T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '1969-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59.999Z',
+];
+/** The same limits in milliseconds since 1970, and just past them. */
+const extremeMilliseconds = [
+  8.64e15,
+  -8.64e15,
+  8.64e15 + 1,
+  -8.64e15 - 1,
+  -62_167_219_200_001,
+  Number.MAX_SAFE_INTEGER,
+];
+/** Query values at the limits: instants, instants as a cursor (`instant~id`), milliseconds. */
+const extremeQueryValues = [
+  ...extremeInstants,
+  ...extremeInstants.map((instant) => `${instant}~a`),
+  ...extremeMilliseconds.map(String),
+];
+
+/**
+ * What a JSON body's number field must refuse: text (a number's too), truth values, lists. A
+ * parser that coerces reads `""`, `false` and `[]` as 0, `true` as 1 and `[60]` as 60. (Null
+ * is no number either, but some number fields are nullable.)
+ */
+const notNumbers: unknown[] = ['', ' ', '60', '1e3', true, false, [], [60], {}];
+
 const text = fc.string({ maxLength: 40 });
 const badValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
@@ -58,7 +100,28 @@ const badValue = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, 1e308, 3000, '', ' ', '<script>', 'x'.repeat(5000), null),
+  fc.constantFrom(...extremeInstants, ...extremeMilliseconds),
+  fc.constantFrom(...notNumbers),
 );
+
+/** Where each value of a JSON body is: the keys and indexes down to it. */
+function leafPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => leafPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
+  }
+  return [path];
+}
+
+/** `body` with the value at `path` replaced. */
+function replacedAt(body: Json, path: (string | number)[], value: unknown): Json {
+  const copy = structuredClone(body);
+  let parent: Record<string | number, unknown> = copy;
+  for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  parent[path.at(-1)!] = value;
+  return copy;
+}
 
 /** A valid body with one field damaged, or any JSON value at all. */
 const damagedBody = (valid: Json) =>
@@ -169,7 +232,9 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     {
       method: 'POST',
       path: '/api/v1/favourites/merge',
-      body: { favourites: [{ carId: ids.car, savedPrice: 1000 }] },
+      body: {
+        favourites: [{ carId: ids.car, savedPrice: 1000, savedAt: '2026-11-01T10:00:00.000Z' }],
+      },
     },
     { method: 'GET', path: '/api/v1/saved-searches' },
     {
@@ -302,7 +367,11 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       );
     const query = fc.dictionary(
       endpoint.queryKeys ? fc.oneof(fc.constantFrom(...endpoint.queryKeys), text) : text,
-      fc.oneof(text, fc.constantFrom('-1', '0', '99999999999', 'NaN', '1e3', '')),
+      fc.oneof(
+        text,
+        fc.constantFrom('-1', '0', '99999999999', 'NaN', '1e3', ''),
+        fc.constantFrom(...extremeQueryValues),
+      ),
       { maxKeys: 4 },
     );
     const auth = endpoint.anonymous
@@ -418,5 +487,71 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         { numRuns: 25 },
       );
     }
+  }, 600_000);
+
+  it('answers no 5xx to dates at and past the limits of JavaScript and PostgreSQL in every query value and body field, and takes numbers as numbers only', async () => {
+    /** The endpoint's call with its real ids and the session, its query and body as given. */
+    const send = (endpoint: Endpoint, query: Record<string, string>, body?: Json) => {
+      const realId = endpoint.path.includes('/dealer/') ? ids.dealer : ids.car;
+      const search = new URLSearchParams(query).toString();
+      const path = endpoint.path.replaceAll(':id', realId);
+      return t.app.inject({
+        method: endpoint.method,
+        url: search ? `${path}?${search}` : path,
+        headers: endpoint.anonymous ? {} : headers,
+        ...(body && { payload: body }),
+      });
+    };
+    const check = (
+      endpoint: Endpoint,
+      where: string,
+      response: { statusCode: number; body: string },
+    ) => {
+      const said = `${where} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+      expect(response.statusCode, said).toBeLessThan(500);
+      if (response.statusCode >= 400 && !endpoint.page) {
+        expect(typeof (JSON.parse(response.body) as { message?: unknown }).message, said).toBe(
+          'string',
+        );
+      }
+    };
+    let requests = 0;
+    for (const endpoint of endpoints()) {
+      // Query values: reads change nothing, so one snapshot around each endpoint's reads.
+      const readsBefore = endpoint.method === 'GET' ? await snapshot() : undefined;
+      for (const key of endpoint.queryKeys ?? []) {
+        for (const value of extremeQueryValues) {
+          const before = readsBefore ?? (await snapshot());
+          const response = await send(endpoint, { [key]: value }, endpoint.body);
+          check(endpoint, `${endpoint.method} ${endpoint.path}?${key}=${value}`, response);
+          if (!readsBefore && response.statusCode >= 400) expect(await snapshot()).toBe(before);
+          requests += 1;
+        }
+      }
+      if (readsBefore) expect(await snapshot(), endpoint.path).toBe(readsBefore);
+      // Body fields: a text gets the instants; a number the milliseconds, null, and what is no
+      // number, which it refuses.
+      if (!endpoint.body) continue;
+      for (const path of leafPaths(endpoint.body)) {
+        const valid = path.reduce<unknown>(
+          (value, step) => (value as Record<string | number, unknown>)[step],
+          endpoint.body,
+        );
+        const isNumber = typeof valid === 'number';
+        const values = isNumber ? [...extremeMilliseconds, null, ...notNumbers] : extremeInstants;
+        for (const value of values) {
+          const before = await snapshot();
+          const response = await send(endpoint, {}, replacedAt(endpoint.body, path, value));
+          const where = `${endpoint.method} ${endpoint.path} ${path.join('.')}=${JSON.stringify(value)}`;
+          check(endpoint, where, response);
+          if (isNumber && notNumbers.includes(value)) {
+            expect(response.statusCode, `${where} → ${response.body.slice(0, 300)}`).toBe(400);
+          }
+          if (response.statusCode >= 400) expect(await snapshot(), where).toBe(before);
+          requests += 1;
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(1000);
   }, 600_000);
 });

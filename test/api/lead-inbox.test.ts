@@ -212,6 +212,35 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
     }
   });
 
+  it('answers 400 to a cursor that is not ours, a date out of the years 1970-9999 included', async () => {
+    const good = await leadsOf(
+      'admin@nile.example',
+      `?cursor=${encodeURIComponent('2026-11-01T00:00:00.000Z~lead_x')}`,
+    );
+    expect(good.leads).toEqual([]);
+    for (const cursor of [
+      // Past JavaScript's dates (±8.64e15 ms, ±275760 years) and PostgreSQL's (4713 BC).
+      '-010000-01-01T00:00:00Z~a',
+      '+275760-09-13T00:00:00Z~a',
+      '+275760-09-13T00:00:00.001Z~a',
+      '-271821-04-20T00:00:00Z~a',
+      '-004714-01-01T00:00:00Z~a',
+      '0000-01-01T00:00:00Z~a',
+      '1969-12-31T23:59:59.999Z~a',
+      '8640000000000000~a',
+      '2026-02-30T00:00:00Z~a',
+      '2026-11-01T00:00:00+02:00~a',
+      '2026-11-01T00:00:00Z',
+      '2026-11-01T00:00:00Z~',
+      '2026-11-01T00:00:00Z~a~b',
+      '2026-11-01T00:00:00Z~<x>',
+    ]) {
+      const response = await inbox('admin@nile.example', `?cursor=${encodeURIComponent(cursor)}`);
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().message, cursor).toMatch(/Unknown cursor/);
+    }
+  });
+
   it('keeps notes as text, and takes the first status change or note as the first response', async () => {
     await inquire(employeeCar, 'Can I see it on Friday?');
     const [lead] = (await leadsOf('employee@nile.example')).leads;

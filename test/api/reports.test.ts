@@ -238,6 +238,38 @@ describe.each(databaseKinds)('reports of listings on %s', (kind) => {
     expect((await reports()).map((row) => row.status)).toEqual(['hidden', 'hidden', 'dismissed']);
   });
 
+  it('gives a car hidden and restored the status it had: a sold car is sold again, not on sale', async () => {
+    const sold = (await insertCar(t.db, dealerId, { status: 'sold' })).id;
+    const statusOf = async (id: string) =>
+      (
+        await t.db
+          .selectFrom('cars')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    for (const [id, status] of [
+      [sold, 'sold'],
+      [carId, 'active'],
+    ] as const) {
+      const hidden = await asOperator('POST', `/api/v1/operator/cars/${id}/hide`, {
+        note: 'Pictures of another car',
+      });
+      expect(hidden.statusCode, hidden.body).toBe(204);
+      expect(await statusOf(id)).toBe('hidden');
+      const restored = await asOperator('POST', `/api/v1/operator/cars/${id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(204);
+      expect(await statusOf(id)).toBe(status);
+      expect((await t.app.inject({ url: `/api/v1/car/${id}` })).json()).toMatchObject({ status });
+    }
+    // Hidden and restored again, it still comes back as it was.
+    await asOperator('POST', `/api/v1/operator/cars/${sold}/hide`, { note: 'Again' });
+    await asOperator('POST', `/api/v1/operator/cars/${sold}/restore`);
+    expect(await statusOf(sold)).toBe('sold');
+    const search = await t.app.inject({ url: '/api/v1/car/search?pageSize=50' });
+    expect(JSON.stringify(search.json())).not.toContain(sold);
+  });
+
   it('refuses operator calls to anyone else with 403 and bad input with 400, changing nothing', async () => {
     await report('buyer@example.com', carId, { reason: 'scam', details: 'Deposit first' });
     const [row] = await reports();

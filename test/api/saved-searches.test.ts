@@ -28,7 +28,7 @@ describe.each(databaseKinds)('saved searches on %s', (kind) => {
       query: {
         make: 'toyota',
         model: 'Corolla',
-        priceMax: '900000',
+        priceMax: 900_000,
         city: 'cairo',
         year: 'All Years',
       },
@@ -79,6 +79,17 @@ describe.each(databaseKinds)('saved searches on %s', (kind) => {
       [{ name: 'x'.repeat(81), query: { make: 'toyota' }, language: 'en' }, /80/],
       [{ name: 'x', query: { make: 'toyota' }, language: 'fr' }, /language/],
       [{ name: 'x', query: { make: 'toyota' }, language: 'en', frequency: 'hourly' }, /frequency/],
+      // JSON takes numbers as numbers: no text, truth value, list or null read as one.
+      ...[
+        { priceMax: '' },
+        { priceMax: '900000' },
+        { priceMax: null },
+        { priceMax: true },
+        { priceMax: [900_000] },
+        { yearMin: [] },
+        { mileageMax: '' },
+        { year: '2020' },
+      ].map((query) => [{ name: 'x', query, language: 'en' }, /cannot be saved/] as const),
     ] as const) {
       const response = await save(headers, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

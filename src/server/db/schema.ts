@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { BodyStyle, Condition, FuelType, Transmission } from '#shared/reference/vehicle';
+import type {
+  BodyStyle,
+  Condition,
+  FuelType,
+  PublicCarStatus,
+  Transmission,
+} from '#shared/reference/vehicle';
 import type { CarStatus } from '#shared/schemas/car';
 import type { PictureStatus } from '#shared/schemas/car-write';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
@@ -73,6 +79,8 @@ export interface CarsTable {
   showcase_picture_id: string | null;
   /** Migration 014: why an operator hid the car (status `hidden`), for its dealer. */
   review_note: Generated<string | null>;
+  /** Migration 017: the status a car `hidden` by an operator had, which restoring gives back. */
+  status_before_review: Generated<PublicCarStatus | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -122,6 +122,20 @@ describe('the built SPA', () => {
     expect((await redirect('/dealers', {})).statusCode).toBe(200);
   });
 
+  it('sends a visitor to a page of this site only, however many slashes the path starts with', async () => {
+    for (const [from, headers, to] of [
+      ['/ar//evil.example/path', { cookie: 'language=en' }, '/evil.example/path'],
+      ['/ar///evil.example/path?x=1', { cookie: 'language=en' }, '/evil.example/path?x=1'],
+      ['/ar/\\evil.example', { cookie: 'language=en' }, '/evil.example'],
+      ['/ar/%5Cevil.example', { cookie: 'language=en' }, '/%5Cevil.example'],
+      ['//evil.example/path', { cookie: 'language=ar' }, '/ar/evil.example/path'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: from, headers });
+      expect(response.statusCode, from).toBe(302);
+      expect(response.headers.location, from).toBe(to);
+    }
+  });
+
   it('sends an address with a trailing slash to the one without, for good (301)', async () => {
     for (const [from, to] of [
       ['/car-grid/?make=toyota', '/car-grid?make=toyota'],

@@ -46,5 +46,6 @@ export const dealerCarStatuses = ['active', 'sold', 'draft'] as const;
 export const carStatuses = [...dealerCarStatuses, 'hidden'] as const;
 /** Statuses whose car page the public sees (a sold car's page stays, marked sold). */
 export const publicCarStatuses = ['active', 'sold'] as const;
-export const isPublicCarStatus = (status: string): boolean =>
+export type PublicCarStatus = (typeof publicCarStatuses)[number];
+export const isPublicCarStatus = (status: string): status is PublicCarStatus =>
   (publicCarStatuses as readonly string[]).includes(status);

@@ -20,6 +20,18 @@ describe('addresses per language', () => {
     expect(splitLanguage('/')).toEqual({ language: 'en', path: '/' });
   });
 
+  it('never makes an address of another site of a path with several leading slashes', () => {
+    expect(splitLanguage('/ar//evil.example/path')).toEqual({
+      language: 'ar',
+      path: '/evil.example/path',
+    });
+    expect(splitLanguage('//evil.example/path').path).toBe('/evil.example/path');
+    expect(splitLanguage('/ar/\\evil.example').path).toBe('/evil.example');
+    expect(inLanguage('en', '//evil.example/path')).toBe('/evil.example/path');
+    expect(inLanguage('en', '/\\evil.example')).toBe('/evil.example');
+    expect(inLanguage('ar', '///evil.example')).toBe('/ar/evil.example');
+  });
+
   it("prefers the visitor's choice, then their browser's first language", () => {
     expect(preferredLanguage('ar', 'en-US,en')).toBe('ar');
     expect(preferredLanguage('en', 'ar-EG,ar')).toBe('en');

@@ -6,18 +6,25 @@ import { languages, type Language } from '../reference/types';
  */
 export const arabicPrefix = '/ar';
 
-/** The language a path is in, and the path without its language prefix. */
+/**
+ * `path` with one leading slash. `//evil.example/x` in a link or a Location header is another
+ * site's address (browsers read `/\` the same), so a page path never starts with more than one.
+ */
+const oneLeadingSlash = (path: string) => path.replace(/^[/\\]+/, '/');
+
+/** The language a path is in, and the path without its language prefix (one leading slash). */
 export function splitLanguage(path: string): { language: Language; path: string } {
   if (path === arabicPrefix || path.startsWith(`${arabicPrefix}/`)) {
-    return { language: 'ar', path: path.slice(arabicPrefix.length) || '/' };
+    return { language: 'ar', path: oneLeadingSlash(path.slice(arabicPrefix.length) || '/') };
   }
-  return { language: 'en', path };
+  return { language: 'en', path: oneLeadingSlash(path) };
 }
 
-/** `path` (unprefixed, from `/`) in `language`. */
+/** `path` (unprefixed, from `/`) in `language`; always a path of this site. */
 export function inLanguage(language: Language, path: string): string {
-  if (language === 'en') return path;
-  return path === '/' ? arabicPrefix : `${arabicPrefix}${path}`;
+  const page = oneLeadingSlash(path);
+  if (language === 'en') return page;
+  return page === '/' ? arabicPrefix : `${arabicPrefix}${page}`;
 }
 
 /**

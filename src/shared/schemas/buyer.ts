@@ -6,8 +6,8 @@ import {
   maxPriceEgp,
   maxSavedSearchNameLength,
 } from '../reference/limits';
-import { carFacetsQuerySchema, carSchema } from './car';
-import { idSchema } from './common';
+import { carFilterBodySchema, carSchema } from './car';
+import { idSchema, instantSchema } from './common';
 
 /** Ids separated by commas in a query string (`?ids=a,b,c`); unknown ids are dropped quietly. */
 export const carIdsQuerySchema = z
@@ -54,7 +54,7 @@ export const mergeFavouritesBodySchema = z
           .object({
             carId: idSchema,
             savedPrice: z.number().int().min(0).max(maxPriceEgp).optional(),
-            savedAt: z.iso.datetime().optional(),
+            savedAt: instantSchema.optional(),
           })
           .strict(),
       )
@@ -69,10 +69,10 @@ export const alertFrequencySchema = z.enum(alertFrequencies);
 export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
 /**
- * The filter a saved search keeps: the search's own criteria, checked by the search's schema
- * (the listing's URL parameters have the same names).
+ * The filter a saved search keeps: the search's own criteria (the listing's URL parameters have
+ * the same names), as JSON: numbers as numbers.
  */
-export const savedSearchQuerySchema = carFacetsQuerySchema;
+export const savedSearchQuerySchema = carFilterBodySchema;
 
 const savedSearchName = z
   .string()

@@ -94,52 +94,61 @@ export type Car = z.infer<typeof carSchema>;
 export const carSortSchema = z.enum(carSorts);
 export { carSorts, type CarSort };
 
-// A query string brings numbers as text and the web client sends them as numbers; the type
-// argument says so to callers (it changes no parsing).
-const wholeNumber = (min: number, max: number) =>
-  z.coerce.number<number | string>().int().min(min).max(max);
-
 /**
- * A price bound of the search. No car costs more than `maxPriceEgp`, so any larger bound means
- * the same as one pound more: it is stored that way, within what the database's integers hold.
+ * A number as a schema reads it, of input type `T`: from a query string, where every value is
+ * text, coerced (`queryNumber`: the web client sends numbers too, the type says both); from a
+ * JSON body, numbers only (`jsonNumber`, docs/decisions/146).
  */
-const priceBound = () =>
-  wholeNumber(0, Number.MAX_SAFE_INTEGER).transform((price) => Math.min(price, maxPriceEgp + 1));
+type NumberReader<T> = (error?: string) => z.ZodCoercedNumber<T> | z.ZodNumber;
+const queryNumber: NumberReader<number | string> = (error) =>
+  z.coerce.number<number | string>({ error });
+const jsonNumber: NumberReader<number> = (error) => z.number({ error });
 
-/** The criteria of a search (spec section 5 and beyond), as `search` and `facets` take them. */
-const carFilterShape = {
-  make: filterText,
-  model: filterText,
-  year: z
-    .union([z.literal('All Years'), wholeNumber(1900, 2100)])
-    .optional()
-    .transform((value) => (value === 'All Years' ? undefined : value)),
-  yearMin: wholeNumber(1900, 2100).optional(),
-  yearMax: wholeNumber(1900, 2100).optional(),
-  priceMin: priceBound().optional(),
-  priceMax: priceBound().optional(),
-  mileageMax: z.coerce
-    .number<number | string>({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(0, 'Must not be negative')
-    .max(maxMileageKm, `At most ${maxMileageKm} km`)
-    .optional(),
-  /** Installment limits (issue 22), in pounds: turned into a price bound on the server. */
-  downPaymentMax: priceBound().optional(),
-  monthlyMax: priceBound().optional(),
-  bodyStyle: filterText,
-  transmission: filterText,
-  fuelType: filterText,
-  city: filterText,
-  condition: conditionSchema.optional(),
-  dealer: idSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`)
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
-};
+/** The criteria of a search (spec section 5 and beyond), their numbers read by `number`. */
+function carFilterShapeOf<T>(number: NumberReader<T>) {
+  const wholeNumber = (min: number, max: number) => number().int().min(min).max(max);
+  /**
+   * A price bound of the search. No car costs more than `maxPriceEgp`, so any larger bound means
+   * the same as one pound more: it is stored that way, within what the database's integers hold.
+   */
+  const priceBound = () =>
+    wholeNumber(0, Number.MAX_SAFE_INTEGER).transform((price) => Math.min(price, maxPriceEgp + 1));
+  return {
+    make: filterText,
+    model: filterText,
+    year: z
+      .union([z.literal('All Years'), wholeNumber(1900, 2100)])
+      .optional()
+      .transform((value) => (value === 'All Years' ? undefined : value)),
+    yearMin: wholeNumber(1900, 2100).optional(),
+    yearMax: wholeNumber(1900, 2100).optional(),
+    priceMin: priceBound().optional(),
+    priceMax: priceBound().optional(),
+    mileageMax: number('Must be a number')
+      .int('Must be a whole number')
+      .min(0, 'Must not be negative')
+      .max(maxMileageKm, `At most ${maxMileageKm} km`)
+      .optional(),
+    /** Installment limits (issue 22), in pounds: turned into a price bound on the server. */
+    downPaymentMax: priceBound().optional(),
+    monthlyMax: priceBound().optional(),
+    bodyStyle: filterText,
+    transmission: filterText,
+    fuelType: filterText,
+    city: filterText,
+    condition: conditionSchema.optional(),
+    dealer: idSchema.optional(),
+    q: z
+      .string()
+      .trim()
+      .max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`)
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+  };
+}
+
+const carFilterShape = carFilterShapeOf(queryNumber);
+const wholeNumber = (min: number, max: number) => queryNumber().int().min(min).max(max);
 
 type YearRange = { yearMin?: number | undefined; yearMax?: number | undefined };
 
@@ -173,6 +182,12 @@ export const carFacetsQuerySchema = z
   .strict()
   .refine(yearRangeInOrder, yearRangeMessage);
 export type CarFacetsQuery = z.infer<typeof carFacetsQuerySchema>;
+
+/** The criteria of a search in a JSON body (a saved search's): the same, numbers as numbers. */
+export const carFilterBodySchema = z
+  .object(carFilterShapeOf(jsonNumber))
+  .strict()
+  .refine(yearRangeInOrder, yearRangeMessage);
 export type CarFacetsInput = z.input<typeof carFacetsQuerySchema>;
 
 /** The options of the listings' filters that the facets count. */

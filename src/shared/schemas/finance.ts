@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { financeBounds } from '../reference/finance';
 
+// Numbers only: a dealer's offer is a JSON body (docs/decisions/146). The configuration reads
+// its text into numbers first (src/server/env.ts), and the forms read their fields.
 const bounded = (bounds: { min: number; max: number }, unit: string) =>
-  z.coerce
-    .number<number | string>()
+  z
+    .number()
     .min(bounds.min, `At least ${bounds.min}${unit}`)
     .max(bounds.max, `At most ${bounds.max}${unit}`);
 

@@ -9,7 +9,7 @@ import {
 } from '../reference/leads';
 import { egyptianMobile } from '../rules/numbers';
 import { carStatusSchema } from './car';
-import { idSchema } from './common';
+import { idSchema, instantSchema } from './common';
 
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
@@ -103,6 +103,30 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+const unknownCursor = 'Unknown cursor: use the nextCursor of the page before';
+
+/**
+ * `nextCursor`: the creation instant and id of a page's last lead, `~` between. Anything else,
+ * an instant out of `instantSchema`'s years included, is no cursor of ours (a 400).
+ */
+const leadCursorSchema = z
+  .string()
+  .max(200, unknownCursor)
+  .transform((cursor, ctx) => {
+    const parts = cursor.split('~');
+    const at = instantSchema.safeParse(parts[0]);
+    const id = idSchema.safeParse(parts[1]);
+    if (parts.length !== 2 || !at.success || !id.success) {
+      ctx.addIssue({ code: 'custom', message: unknownCursor });
+      return z.NEVER;
+    }
+    return { createdAt: new Date(at.data), id: id.data };
+  });
+
+/** The cursor of the page after the one that ends with this lead. */
+export const leadCursorOf = (lead: Pick<Lead, 'createdAt' | 'id'>) =>
+  `${lead.createdAt}~${lead.id}`;
+
 export const leadListQuerySchema = z
   .object({
     carId: idSchema.optional(),
@@ -111,10 +135,13 @@ export const leadListQuerySchema = z
     assignee: idSchema.optional(),
     kind: leadKindSchema.optional(),
     /** `nextCursor` of the page before. */
-    cursor: z.string().max(200).optional(),
+    cursor: leadCursorSchema.optional(),
   })
   .strict();
-export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+/** The query as a client sends it (the cursor as text). */
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+/** The query as the server reads it (the cursor taken apart). */
+export type LeadListFilter = z.output<typeof leadListQuerySchema>;
 
 export const leadListResponseSchema = z.object({
   /** Newest first, at most `leadPageSize`. */

@@ -65,7 +65,7 @@ export const authRoutes =
       path: '/api/v1/auth',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: config.nodeEnv === 'production',
+      secure: config.secureCookies,
       signed: true,
       maxAge: 10 * 60,
     };

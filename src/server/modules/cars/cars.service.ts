@@ -140,14 +140,32 @@ export async function similarCarIds(
 export async function hideForReview(trx: Db, carId: string, note: string): Promise<boolean> {
   const car = await lockCarRow(trx, carId);
   if (!car || !isPublicCarStatus(car.status)) return false;
-  await updateCarRow(trx, carId, { status: 'hidden', review_note: note, updated_at: new Date() });
+  await updateCarRow(trx, carId, {
+    status: 'hidden',
+    status_before_review: car.status,
+    review_note: note,
+    updated_at: new Date(),
+  });
   return true;
 }
 
-/** Puts a hidden car back on sale; answers false unless the car was hidden. */
+/**
+ * Gives a hidden car back the status it had before it was hidden (a sold car stays sold; a car
+ * hidden before that was kept goes back on sale); answers false unless the car was hidden.
+ */
 export async function restoreFromReview(trx: Db, carId: string): Promise<boolean> {
-  const car = await lockCarRow(trx, carId);
+  const car = await trx
+    .selectFrom('cars')
+    .select(['status', 'status_before_review'])
+    .where('id', '=', carId)
+    .forUpdate()
+    .executeTakeFirst();
   if (car?.status !== 'hidden') return false;
-  await updateCarRow(trx, carId, { status: 'active', review_note: null, updated_at: new Date() });
+  await updateCarRow(trx, carId, {
+    status: car.status_before_review ?? 'active',
+    status_before_review: null,
+    review_note: null,
+    updated_at: new Date(),
+  });
   return true;
 }

@@ -1,9 +1,10 @@
 import { teamPermissions } from '#shared/rules/access';
 import { leadPageSize } from '#shared/reference/leads';
 import {
+  leadCursorOf,
   type InboxCounts,
   type LeadDetails,
-  type LeadListQuery,
+  type LeadListFilter,
   type LeadListResponse,
   type LeadNoteBody,
   type Lead,
@@ -64,23 +65,11 @@ async function viewerOf(db: Db, dealerId: string, userId: string): Promise<LeadV
   return { dealerId, userId, seesAll: permissions.manageAllCars };
 }
 
-const cursorOf = (lead: Lead) => `${lead.createdAt}~${lead.id}`;
-
-function parseCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const [at = '', id = ''] = cursor.split('~');
-  const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || id === '') {
-    throw new HttpError(400, 'Unknown cursor: use the nextCursor of the page before');
-  }
-  return { createdAt, id };
-}
-
 export async function listLeads(
   db: Db,
   dealerId: string,
   userId: string,
-  query: LeadListQuery,
+  query: LeadListFilter,
 ): Promise<LeadListResponse> {
   const viewer = await viewerOf(db, dealerId, userId);
   const filter = {
@@ -90,7 +79,7 @@ export async function listLeads(
     assigneeId: query.assignee === 'none' ? null : query.assignee,
   };
   const [rows, cars, people] = await Promise.all([
-    inboxLeads(db, viewer, filter, { before: parseCursor(query.cursor), size: leadPageSize + 1 }),
+    inboxLeads(db, viewer, filter, { before: query.cursor, size: leadPageSize + 1 }),
     inboxCars(db, viewer),
     viewer.seesAll ? approvedPeople(db, dealerId) : Promise.resolve([]),
   ]);
@@ -98,7 +87,7 @@ export async function listLeads(
   const last = leads.at(-1);
   return {
     leads,
-    nextCursor: rows.length > leadPageSize && last ? cursorOf(last) : null,
+    nextCursor: rows.length > leadPageSize && last ? leadCursorOf(last) : null,
     cars: cars.map(leadCarOf),
     canAssign: viewer.seesAll,
     assignees: people.map((person) => ({ id: person.id, name: person.name || person.email })),

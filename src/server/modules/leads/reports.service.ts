@@ -171,7 +171,10 @@ export async function hideListing(deps: ReviewDeps, carId: string, note: string)
   await deps.carSearch.changed([carId]);
 }
 
-/** Puts a hidden listing back on sale (what alerts follow a car published, they follow). */
+/**
+ * Puts a hidden listing back as it was before, on sale or sold (what alerts follow a car
+ * published, they follow).
+ */
 export async function restoreListing(deps: ReviewDeps, carId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await restoreFromReview(trx, carId))) {

@@ -37,6 +37,14 @@ describe('the language switch', () => {
     expect(link.getAttribute('href')).toBe('/');
   });
 
+  it('links to a page of this site, however many slashes the path starts with', async () => {
+    await act(() => setLanguage('ar'));
+    renderAt('//evil.example/path?x=1');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+      '/evil.example/path?x=1',
+    );
+  });
+
   it('remembers the choice in a cookie the server reads', () => {
     renderAt('/dealers');
     const link = screen.getByRole('link', { name: 'العربية' });

@@ -134,12 +134,7 @@ function OfferForm({
     formState: { errors },
   } = useForm<OfferInput, unknown, FinanceOffer>({
     resolver: zodResolver(financeOfferSchema),
-    defaultValues: {
-      downPaymentPercent: String(initial.downPaymentPercent),
-      termMonths: String(initial.termMonths),
-      annualRatePercent: String(initial.annualRatePercent),
-      provider: initial.provider,
-    },
+    defaultValues: initial,
   });
   const error = (field: OfferField) => offerFieldError(t, language, field, errors[field]);
   // The number of months picks the words of the term's hint ("60 months", "60 شهرًا").
