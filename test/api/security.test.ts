@@ -210,6 +210,23 @@ describe('rate limits', () => {
     });
     expect(someoneElse.statusCode).toBe(200);
   });
+
+  it('counts every address of an IPv6 /64 as one client, and a mapped IPv4 address as itself', async () => {
+    const t = await appWith({ RATE_LIMIT_READS_PER_MINUTE: '2' });
+    const read = (remoteAddress: string) =>
+      t.app.inject({ url: '/api/v1/car/search', remoteAddress });
+    // A new address of the same /64 for every request changes nothing.
+    expect((await read('2001:db8:5:6::1')).statusCode).toBe(200);
+    expect((await read('2001:db8:5:6:a:b:c:d')).statusCode).toBe(200);
+    expect((await read('2001:db8:5:6::2')).statusCode).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await read('2001:db8:5:7::1')).statusCode).toBe(200);
+    // An IPv4 client reached over IPv6 is counted under its IPv4 address, and no other.
+    expect((await read('::ffff:192.0.2.40')).statusCode).toBe(200);
+    expect((await read('192.0.2.40')).statusCode).toBe(200);
+    expect((await read('::ffff:192.0.2.40')).statusCode).toBe(429);
+    expect((await read('192.0.2.41')).statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {
