@@ -31,7 +31,7 @@ import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { queueCarAlerts } from './modules/alerts/alerts.service';
 import { leadRoutes } from './modules/leads/leads.routes';
-import { authenticator } from './plugins/authenticate';
+import { authenticator, privateWhenSignedIn } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(fastifyCookie, { secret: deps.keys.cookies });
+  app.addHook('onSend', privateWhenSignedIn);
   await registerRateLimit(app, deps.db, deps.config.rateLimits);
   const { config, db } = deps;
   const tokens = sessionTokens(db, deps.keys.sessionTokens);
