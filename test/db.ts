@@ -156,6 +156,8 @@ export async function createTestApp(
     reset: async () => {
       await alertWorkDone({ db, jobsSchema });
       await truncateAll(db);
+      // Each test starts with nothing counted (the per-number and per-visitor windows too).
+      await db.deleteFrom('rate_limit_windows').execute();
     },
     close: async () => {
       await app.close();

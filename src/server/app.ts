@@ -39,6 +39,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
 import { startBackgroundWork } from './jobs/background-work';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
+import { dayOf, visitorKey } from './modules/analytics/analytics.service';
+import { clientKey } from './lib/client-key';
 import { registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onSend', privateWhenSignedIn);
   await registerRateLimit(app, deps.db, deps.config.rateLimits);
   const { config, db } = deps;
+  const analyticsSalt = config.analyticsSalt ?? deps.keys.analyticsSalt;
   const tokens = sessionTokens(db, deps.keys.sessionTokens);
   const authenticate = authenticator(tokens);
   const devIdp =
@@ -203,6 +206,13 @@ export async function buildApp(deps: AppDependencies) {
       publicUrl: config.publicUrl,
       inquiriesPerMinute: config.rateLimits.inquiriesPerMinute,
       operators: config.operatorEmails,
+      visitorKeyOf: (request) =>
+        visitorKey(
+          analyticsSalt,
+          dayOf(new Date()),
+          clientKey(request.ip),
+          request.headers['user-agent'] ?? '',
+        ),
     }),
   );
   await app.register(unsubscribeRoutes(db, deps.keys.unsubscribe));
@@ -212,7 +222,7 @@ export async function buildApp(deps: AppDependencies) {
       db,
       config,
       authenticate,
-      salt: config.analyticsSalt ?? deps.keys.analyticsSalt,
+      salt: analyticsSalt,
       ...deps.analytics,
     }),
   );
