@@ -12,6 +12,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { loadPageRenderer } from './plugins/page-renderer';
+import { createPageCache } from './plugins/page-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
@@ -41,7 +42,7 @@ import { startBackgroundWork } from './jobs/background-work';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
 import { dayOf, visitorKey } from './modules/analytics/analytics.service';
 import { clientKey } from './lib/client-key';
-import { registerRateLimit } from './plugins/rate-limit';
+import { pageRenderLimit, registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
@@ -140,7 +141,9 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   await app.register(healthRoutes(deps.db));
-  const searchCache = createSearchCache(config.searchCacheSeconds);
+  // Pages show the searches' cars: whenever cars change, both are emptied together.
+  const pageCache = createPageCache(config.searchCacheSeconds);
+  const searchCache = createSearchCache(config.searchCacheSeconds, () => pageCache.clear());
   const readDb = deps.readDb ?? db;
   const carSearch = await openCarSearch({
     db,
@@ -231,6 +234,8 @@ export async function buildApp(deps: AppDependencies) {
   await registerWeb(app, deps.webDir, {
     renderer: await loadPageRenderer(app, deps.pageRendererEntry),
     origin: config.publicUrl,
+    cache: pageCache,
+    limitRenders: pageRenderLimit(app, config.rateLimits.pagesPerMinute),
   });
   return app;
 }

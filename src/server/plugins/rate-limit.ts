@@ -1,5 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { clientKey } from '../lib/client-key';
@@ -152,4 +152,20 @@ export async function registerRateLimit(
     sweepEveryMs,
     'deleting closed rate-limit windows failed',
   );
+}
+
+/**
+ * The limit of pages written on the server (RATE_LIMIT_PAGES_PER_MINUTE, docs/decisions/148),
+ * which are not routes: counted per client like every other limit, on a counter of their own.
+ * Answers the seconds to wait when the request's client is over it, else undefined (also when
+ * the database cannot count, as for the routes' limits).
+ */
+export function pageRenderLimit(app: FastifyInstance, perMinute: number) {
+  // `groupId` names the counter (see `scopeOf`); the plugin's types leave it out here.
+  const options = { max: perMinute, timeWindow: 60_000, groupId: 'pages' };
+  const limit = app.createRateLimit(options);
+  return async (request: FastifyRequest): Promise<number | undefined> => {
+    const counted = await limit(request);
+    return !counted.isAllowed && counted.isExceeded ? Math.max(1, counted.ttlInSeconds) : undefined;
+  };
 }
