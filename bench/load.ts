@@ -11,13 +11,14 @@ export const postgresServerUrl =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * The per-IP limits on sign-ins, writes and reads (docs/decisions/041) raised out of the way:
- * every benchmark request comes from one address.
+ * The per-IP limits on sign-ins, writes, reads and written pages (docs/decisions/041 and 148)
+ * raised out of the way: every benchmark request comes from one address.
  */
 export const unlimitedRates = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
+  RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
 };
 
 /** Whether a PostgreSQL server answers at `url` within 3 s. */

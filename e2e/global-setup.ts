@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
+      RATE_LIMIT_PAGES_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -91,6 +91,7 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',
   RATE_LIMIT_INQUIRIES_PER_MINUTE: '1000000',
+  RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
   PICTURE_RETRY_DELAY_SECONDS: '1',
   MAIL_RETRY_DELAY_SECONDS: '1',
   ALERT_DELAY_SECONDS: '0',
@@ -156,6 +157,8 @@ export async function createTestApp(
     reset: async () => {
       await alertWorkDone({ db, jobsSchema });
       await truncateAll(db);
+      // Each test starts with nothing counted (the per-number and per-visitor windows too).
+      await db.deleteFrom('rate_limit_windows').execute();
     },
     close: async () => {
       await app.close();

@@ -12,6 +12,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { loadPageRenderer } from './plugins/page-renderer';
+import { createPageCache } from './plugins/page-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
@@ -31,7 +32,7 @@ import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { queueCarAlerts } from './modules/alerts/alerts.service';
 import { leadRoutes } from './modules/leads/leads.routes';
-import { authenticator } from './plugins/authenticate';
+import { authenticator, privateWhenSignedIn } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
@@ -39,7 +40,9 @@ import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
 import { startBackgroundWork } from './jobs/background-work';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
-import { registerRateLimit } from './plugins/rate-limit';
+import { dayOf, visitorKey } from './modules/analytics/analytics.service';
+import { clientKey } from './lib/client-key';
+import { pageRenderLimit, registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
@@ -103,8 +106,10 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(fastifyCookie, { secret: deps.keys.cookies });
+  app.addHook('onSend', privateWhenSignedIn);
   await registerRateLimit(app, deps.db, deps.config.rateLimits);
   const { config, db } = deps;
+  const analyticsSalt = config.analyticsSalt ?? deps.keys.analyticsSalt;
   const tokens = sessionTokens(db, deps.keys.sessionTokens);
   const authenticate = authenticator(tokens);
   const devIdp =
@@ -136,7 +141,9 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   await app.register(healthRoutes(deps.db));
-  const searchCache = createSearchCache(config.searchCacheSeconds);
+  // Pages show the searches' cars: whenever cars change, both are emptied together.
+  const pageCache = createPageCache(config.searchCacheSeconds);
+  const searchCache = createSearchCache(config.searchCacheSeconds, () => pageCache.clear());
   const readDb = deps.readDb ?? db;
   const carSearch = await openCarSearch({
     db,
@@ -202,6 +209,13 @@ export async function buildApp(deps: AppDependencies) {
       publicUrl: config.publicUrl,
       inquiriesPerMinute: config.rateLimits.inquiriesPerMinute,
       operators: config.operatorEmails,
+      visitorKeyOf: (request) =>
+        visitorKey(
+          analyticsSalt,
+          dayOf(new Date()),
+          clientKey(request.ip),
+          request.headers['user-agent'] ?? '',
+        ),
     }),
   );
   await app.register(unsubscribeRoutes(db, deps.keys.unsubscribe));
@@ -211,7 +225,7 @@ export async function buildApp(deps: AppDependencies) {
       db,
       config,
       authenticate,
-      salt: config.analyticsSalt ?? deps.keys.analyticsSalt,
+      salt: analyticsSalt,
       ...deps.analytics,
     }),
   );
@@ -220,6 +234,8 @@ export async function buildApp(deps: AppDependencies) {
   await registerWeb(app, deps.webDir, {
     renderer: await loadPageRenderer(app, deps.pageRendererEntry),
     origin: config.publicUrl,
+    cache: pageCache,
+    limitRenders: pageRenderLimit(app, config.rateLimits.pagesPerMinute),
   });
   return app;
 }

@@ -111,23 +111,57 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
     expect((await inquiry({ ...valid, phone: '01112345678' })).statusCode).toBe(201);
   });
 
-  it('counts taps on Call and WhatsApp as contacts of the car', async () => {
-    for (const channel of ['call', 'whatsapp', 'call']) {
-      const response = await t.app.inject({
+  it("counts a number's inquiries per address: nobody elsewhere can lock a buyer out", async () => {
+    const from = (remoteAddress: string, n: number, phone = valid.phone) =>
+      t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/contacts/${channel}`,
+        url: `/api/v1/cars/${carId}/inquiries`,
+        remoteAddress,
+        payload: { ...valid, phone, message: `Question ${n} from ${remoteAddress}` },
       });
-      expect(response.statusCode).toBe(204);
+    // Someone spends the buyer's number, in every spelling, from their own address.
+    for (let n = 0; n < 5; n++) expect((await from('198.51.100.7', n)).statusCode).toBe(201);
+    for (const phone of ['01001234567', '+201001234567', '00201001234567', '٠١٠٠١٢٣٤٥٦٧']) {
+      expect((await from('198.51.100.7', 9, phone)).statusCode, phone).toBe(429);
     }
-    expect((await leads()).map((lead) => lead.kind)).toEqual(['call', 'whatsapp', 'call']);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/v1/cars/${carId}/contacts/fax` });
+    // The buyer, from their own address, is not refused.
+    expect((await from('203.0.113.20', 0)).statusCode).toBe(201);
+    // Another address of the same IPv6 /64 is the same client.
+    for (let n = 0; n < 5; n++) expect((await from('2001:db8:7:7::1', n)).statusCode).toBe(201);
+    expect((await from('2001:db8:7:7::2', 9)).statusCode).toBe(429);
+    expect(await leads()).toHaveLength(11);
+  });
+
+  it('counts a tap on Call or WhatsApp as a contact of the car once per visitor and hour', async () => {
+    const otherCarId = (await insertCar(t.db, dealerId)).id;
+    const tap = (
+      channel: string,
+      visitor: { remoteAddress?: string; userAgent?: string } = {},
+      car = carId,
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/cars/${car}/contacts/${channel}`,
+        remoteAddress: visitor.remoteAddress ?? '198.51.100.9',
+        headers: { 'user-agent': visitor.userAgent ?? 'Phone A' },
+      });
+    // Fifty taps of one visitor, on both buttons, are one contact (the address may tap 60 a
+    // minute).
+    for (let n = 0; n < 50; n++) {
+      expect((await tap(n % 3 === 1 ? 'whatsapp' : 'call')).statusCode).toBe(204);
+    }
+    expect((await leads()).map((lead) => lead.kind)).toEqual(['call']);
+    // Another car, another visitor behind the same address, another address: each counts.
+    expect((await tap('whatsapp', {}, otherCarId)).statusCode).toBe(204);
+    expect((await tap('call', { userAgent: 'Phone B' })).statusCode).toBe(204);
+    expect((await tap('call', { remoteAddress: '203.0.113.9' })).statusCode).toBe(204);
+    expect((await leads()).map((lead) => lead.kind)).toEqual(['call', 'whatsapp', 'call', 'call']);
+
+    const bad = await tap('fax');
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/cars/${newId('car')}/contacts/call`,
-    });
+    const unknown = await tap('call', { userAgent: 'Phone C' }, newId('car'));
     expect(unknown.statusCode).toBe(404);
-    expect(await leads()).toHaveLength(3);
+    expect(await leads()).toHaveLength(4);
   });
 });
 

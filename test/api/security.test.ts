@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/env';
 import { bearer, cookieJar, follow, signIn, signInThroughDevIdp } from '#test/auth';
+import { newId } from '#server/lib/ids';
 import { createTestApp, type TestApp } from '#test/db';
+import { insertDealer } from '#test/factories';
 
 // Headers, limits and error answers do not depend on the database: PGlite is enough here.
 const kind = 'pglite';
@@ -88,6 +90,46 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.arabeya.example']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('signed-in answers', () => {
+  const appWith = apps();
+
+  it('are private and never stored, on every route, and only those', async () => {
+    const t = await appWith();
+    // An admin of a dealership, who has cars and a finance offer to ask for.
+    const dealer = await insertDealer(t.db, { name: 'Private Motors' });
+    await t.db
+      .insertInto('team_members')
+      .values({
+        id: newId('tm'),
+        dealer_id: dealer.id,
+        user_id: null,
+        email: 'private@example.com',
+        role: 'admin',
+        status: 'approved',
+      })
+      .execute();
+    const token = await signIn(t.app, 'private@example.com');
+    for (const url of [
+      '/api/v1/user/verify',
+      '/api/v1/favourites',
+      '/api/v1/saved-searches',
+      '/api/v1/cars/mine',
+      '/api/v1/dealer/finance-offer',
+      // A public read asked with a session: what it answers may depend on who asks.
+      '/api/v1/car/search',
+    ]) {
+      const response = await t.app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode, url).toBeLessThan(300);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const anonymous = await t.app.inject({ url: '/api/v1/car/search' });
+    expect(anonymous.headers['cache-control']).toMatch(/^public/);
+    const refused = await t.app.inject({ url: '/api/v1/favourites', headers: bearer('nope') });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
   });
 });
 
@@ -209,6 +251,23 @@ describe('rate limits', () => {
       remoteAddress: '192.0.2.31',
     });
     expect(someoneElse.statusCode).toBe(200);
+  });
+
+  it('counts every address of an IPv6 /64 as one client, and a mapped IPv4 address as itself', async () => {
+    const t = await appWith({ RATE_LIMIT_READS_PER_MINUTE: '2' });
+    const read = (remoteAddress: string) =>
+      t.app.inject({ url: '/api/v1/car/search', remoteAddress });
+    // A new address of the same /64 for every request changes nothing.
+    expect((await read('2001:db8:5:6::1')).statusCode).toBe(200);
+    expect((await read('2001:db8:5:6:a:b:c:d')).statusCode).toBe(200);
+    expect((await read('2001:db8:5:6::2')).statusCode).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await read('2001:db8:5:7::1')).statusCode).toBe(200);
+    // An IPv4 client reached over IPv6 is counted under its IPv4 address, and no other.
+    expect((await read('::ffff:192.0.2.40')).statusCode).toBe(200);
+    expect((await read('192.0.2.40')).statusCode).toBe(200);
+    expect((await read('::ffff:192.0.2.40')).statusCode).toBe(429);
+    expect((await read('192.0.2.41')).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onSendAsyncHookHandler, preParsingAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
 /** Who a valid session token names. */
@@ -44,3 +44,21 @@ export const sessionRequired =
     await authenticate(request);
     return payload;
   };
+
+/**
+ * The `onSend` hook of the whole app: an answer to a request that carries a session token may
+ * be that user's own (their account, lists and leads, a draft only its dealer sees), so no
+ * cache, shared or the browser's, may keep it, whatever the route said. Decided here once, on
+ * the header alone (a token is checked only by the routes that need it; an invalid one loses
+ * nothing by it), so that no signed-in route can forget it (docs/decisions/148).
+ */
+export const privateWhenSignedIn: onSendAsyncHookHandler<unknown> = async (
+  request,
+  reply,
+  payload,
+) => {
+  if (request.headers.authorization !== undefined) {
+    reply.header('cache-control', 'private, no-store');
+  }
+  return payload;
+};

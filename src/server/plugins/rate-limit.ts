@@ -1,7 +1,8 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { clientKey } from '../lib/client-key';
 import { repeatWhileServing } from '../lib/periodic';
 
 /** Every window is a minute; a row an hour old is long closed and is deleted. */
@@ -115,8 +116,9 @@ function defaultLimitOf(route: RouteOptions, limits: RateLimits) {
 }
 
 /**
- * @fastify/rate-limit keyed by client IP (`request.ip`, which honours TRUST_PROXY): sign-in,
- * write and read routes by default, and any route that asks with `config: { rateLimit }`. A refusal is
+ * @fastify/rate-limit keyed by client (`clientKey` of `request.ip`, which honours TRUST_PROXY:
+ * an IPv4 address or an IPv6 /64, docs/decisions/147): sign-in, write and read routes by
+ * default, and any route that asks with `config: { rateLimit }`. A refusal is
  * thrown as a 429 error, so the error handler answers it as `{ message }` with Retry-After.
  * Counters live in the database, shared by every process. When the database cannot count, the
  * request goes through (`skipOnError`): it then meets the same database and its 503.
@@ -136,6 +138,7 @@ export async function registerRateLimit(
   await app.register(fastifyRateLimit, {
     global: false,
     skipOnError: true,
+    keyGenerator: (request) => clientKey(request.ip),
     // The plugin makes its store itself, from a class.
     store: class extends DatabaseWindowCounter {
       constructor() {
@@ -149,4 +152,20 @@ export async function registerRateLimit(
     sweepEveryMs,
     'deleting closed rate-limit windows failed',
   );
+}
+
+/**
+ * The limit of pages written on the server (RATE_LIMIT_PAGES_PER_MINUTE, docs/decisions/148),
+ * which are not routes: counted per client like every other limit, on a counter of their own.
+ * Answers the seconds to wait when the request's client is over it, else undefined (also when
+ * the database cannot count, as for the routes' limits).
+ */
+export function pageRenderLimit(app: FastifyInstance, perMinute: number) {
+  // `groupId` names the counter (see `scopeOf`); the plugin's types leave it out here.
+  const options = { max: perMinute, timeWindow: 60_000, groupId: 'pages' };
+  const limit = app.createRateLimit(options);
+  return async (request: FastifyRequest): Promise<number | undefined> => {
+    const counted = await limit(request);
+    return !counted.isAllowed && counted.isExceeded ? Math.max(1, counted.ttlInSeconds) : undefined;
+  };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
 import { registerWeb } from './web';
 
 const secret = 'not for the web';
@@ -164,5 +165,98 @@ describe('the built SPA', () => {
       expect(response.body, url).not.toContain(secret);
       expect([200, 400, 403, 404], url).toContain(response.statusCode);
     }
+  });
+});
+
+describe('pages written on the server', () => {
+  let pagesApp: FastifyInstance;
+  const written: string[] = [];
+  let refuseAfter = Infinity;
+  let counted = 0;
+  const cache = createPageCache(60);
+
+  beforeAll(async () => {
+    pagesApp = Fastify();
+    await pagesApp.register(fastifyCookie);
+    await registerWeb(pagesApp, webDir, {
+      renderer: {
+        renderPage: async (request) => {
+          written.push(`${request.language} ${request.path}${request.search}`);
+          return {
+            status: 200,
+            head: `<title>Page ${written.length}</title>`,
+            body: { root: `<p>${request.path}</p>`, after: '' },
+          };
+        },
+      },
+      origin: 'http://arabeya.test',
+      cache,
+      limitRenders: async () => ((counted += 1) > refuseAfter ? 42 : undefined),
+    });
+  });
+  afterAll(() => pagesApp.close());
+  beforeEach(() => {
+    cache.clear();
+    written.length = 0;
+    counted = 0;
+    refuseAfter = Infinity;
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    pagesApp.inject({ url, headers });
+
+  it('writes a page once for everyone asking for it within the moment it is kept', async () => {
+    const first = await page('/car-grid?q=corolla');
+    const again = await page('/car-grid?q=corolla', { 'user-agent': 'someone else' });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(written).toEqual(['en /car-grid?q=corolla']);
+    // Another query or language is another page.
+    await page('/car-grid?q=civic');
+    await page('/ar/car-grid?q=corolla');
+    expect(written).toHaveLength(3);
+    // A change of cars empties the cache: the page is written afresh.
+    cache.clear();
+    const fresh = await page('/car-grid?q=corolla');
+    expect(fresh.body).toContain('<title>Page 4</title>');
+  });
+
+  it('counts only the pages it writes against the limit, and answers 429 over it', async () => {
+    refuseAfter = 2;
+    expect((await page('/car-grid?q=1')).statusCode).toBe(200);
+    expect((await page('/car-grid?q=2')).statusCode).toBe(200);
+    // A page kept is sent without counting.
+    expect((await page('/car-grid?q=1')).statusCode).toBe(200);
+    const refused = await page('/ar/car-grid?q=3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('42');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('<html lang="ar" dir="rtl">');
+    expect(written).toHaveLength(2);
+    expect(counted).toBe(3);
+  });
+
+  it('lets a CDN keep a page briefly, unless the request may be someone’s own', async () => {
+    for (const headers of [{}, { cookie: 'language=en' }] as Record<string, string>[]) {
+      const anonymous = await page('/car-grid', headers);
+      expect(anonymous.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      );
+      expect(anonymous.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    }
+    for (const headers of [
+      { authorization: 'Bearer token' },
+      { cookie: 'language=en; session=abc' },
+      { cookie: 'arabeya_oidc=xyz' },
+    ] as Record<string, string>[]) {
+      const personal = await page('/car-grid', headers);
+      expect(personal.statusCode).toBe(200);
+      expect(personal.headers['cache-control'], JSON.stringify(headers)).toBe('private, no-store');
+    }
+    // A redirect to the visitor's language is theirs alone too.
+    const redirect = await page('/car-grid', { cookie: 'language=ar; session=abc' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '#shared/errors';
+import { plainPage } from '../lib/plain-page';
+import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import { sendCompressed } from './compress';
 import type { Language } from '#shared/reference/types';
@@ -56,20 +58,72 @@ function templatesByLanguage(indexHtml: string): Record<Language, PageTemplate> 
   };
 }
 
+/** The pages written on the server (docs/decisions/130 and 148). */
+export interface ServerPages {
+  renderer: PageRenderer | undefined;
+  /** The public URL, for absolute addresses. */
+  origin: string;
+  /** Pages written lately, shared by every visitor; its `seconds` are a CDN's too. */
+  cache: PageCache;
+  /** Counts a page written for the request's client: the seconds to wait when over the limit. */
+  limitRenders: (request: FastifyRequest) => Promise<number | undefined>;
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for
+ * Whether a page request may be someone's own, so that no cache may keep its answer: it carries
+ * a session token, or a cookie other than the language choice. The web app keeps its session in
+ * the browser's storage, so a signed-in visitor's pages are written like anyone's; a cookie of a
+ * sign-in, or of anything else, still keeps the answer out of shared caches.
+ */
+const isPersonal = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined ||
+  Object.keys(request.cookies).some((name) => name !== languageCookie);
+
+/**
+ * A page anyone may be sent, kept by a CDN as long as this process keeps it, then served stale
+ * for a while longer as the CDN fetches it again; browsers always ask again.
+ */
+const publicPage = (seconds: number) =>
+  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${10 * seconds}`;
+
+const tooManyPagesWords: Record<Language, { title: string; body: string }> = {
+  en: {
+    title: 'Too many pages · Arabeya',
+    body: '<h1>Too many pages at once</h1><p>This connection asked for more pages than we write in a minute. Please wait a minute, then try again.</p>',
+  },
+  ar: {
+    title: 'صفحات كثيرة · عربية',
+    body: '<h1>صفحات كثيرة في وقت قصير</h1><p>طلب هذا الاتصال صفحات أكثر مما نكتبه في دقيقة. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.</p>',
+  },
+};
+
+/** The page a client over its limit of written pages gets: 429, in the page's language. */
+function tooManyPages(reply: FastifyReply, language: Language, retryAfterSeconds: number) {
+  const words = tooManyPagesWords[language];
+  return reply
+    .code(429)
+    .header('retry-after', retryAfterSeconds)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(plainPage(words.title, words.body, language));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, and index.html (never by browsers) for
  * every other GET that is not an API or media path, so the client router takes over. With the
  * web app's server entry, each page gets its own head (title, description, alternates, Open
  * Graph, JSON-LD) and status (404 unknown, 410 sold) in that first HTML. A page
  * asked for in one language by a visitor who asks for the other (their choice's cookie, else
- * Arabic as their browser's first language) is redirected there (302). Files are
+ * Arabic as their browser's first language) is redirected there (302). A written page is
+ * kept a moment for every visitor, and a CDN may keep it as long unless the request may be
+ * someone's own; pages not kept count against the client's limit (429 over it). Files are
  * sent brotli- or gzip-compressed when the build wrote those versions (scripts/compress-web.mjs)
  * and the browser accepts them.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDir: string | undefined,
-  pages?: { renderer: PageRenderer | undefined; origin: string },
+  pages?: ServerPages,
 ) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
@@ -116,7 +170,8 @@ export async function registerWeb(
     if (page.path === landingRoot) {
       return reply.redirect(inLanguage(page.language, '/car-grid') + queryPart, 301);
     }
-    reply.header('cache-control', 'no-cache');
+    const personal = isPersonal(request);
+    reply.header('cache-control', personal ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'cookie, accept-language, accept-encoding');
     const wanted = preferredLanguage(
       request.cookies[languageCookie],
@@ -129,12 +184,21 @@ export async function registerWeb(
     let head = template.defaultHead;
     let after = template.after;
     if (pages?.renderer) {
+      const { renderer, cache, origin } = pages;
       const search = query === undefined ? '' : `?${query}`;
       const { path: pagePath, language } = page;
-      const rendered = await pages.renderer.renderPage(
-        { path: pagePath, search, language, origin: pages.origin },
-        request.ip,
+      // Everything a page is written from: the same for every visitor.
+      const key = `${language} ${pagePath}${search}`;
+      if (!cache.has(key)) {
+        const retryAfterSeconds = await pages.limitRenders(request);
+        if (retryAfterSeconds !== undefined) {
+          return tooManyPages(reply, language, retryAfterSeconds);
+        }
+      }
+      const rendered = await cache.page(key, () =>
+        renderer.renderPage({ path: pagePath, search, language, origin }, request.ip),
       );
+      if (!personal && cache.seconds > 0) reply.header('cache-control', publicPage(cache.seconds));
       reply.code(rendered.status);
       head = rendered.head;
       if (rendered.body) {

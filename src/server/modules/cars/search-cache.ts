@@ -6,9 +6,10 @@ type Compute = () => Promise<string>;
  * Answers of recent car searches, serialized, for a few seconds. Most traffic asks the same
  * few searches (the home page, popular makes, a city); they are answered from memory instead
  * of the database. Car writes in this process clear it; other processes see a write at most
- * `seconds` later, the same as a CDN in front of the API would.
+ * `seconds` later, the same as a CDN in front of the API would. Every clear (a change of cars,
+ * here or read from the change log) calls `onClear` too, for what is built on the answers.
  */
-export function createSearchCache(seconds: number) {
+export function createSearchCache(seconds: number, onClear: () => void = () => {}) {
   const cache =
     seconds > 0
       ? new LRUCache<string, string, Compute>({
@@ -31,7 +32,10 @@ export function createSearchCache(seconds: number) {
     /** The answer of `key`: cached, or computed once however many requests ask at the same time. */
     answer: async (key: string, compute: Compute): Promise<string> =>
       (await cache?.fetch(key, { context: compute })) ?? compute(),
-    clear: () => cache?.clear(),
+    clear: () => {
+      cache?.clear();
+      onClear();
+    },
   };
 }
 export type SearchCache = ReturnType<typeof createSearchCache>;

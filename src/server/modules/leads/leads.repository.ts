@@ -28,28 +28,23 @@ export async function lockPhone(db: Db, phone: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${phone}))`.execute(db);
 }
 
-/**
- * The inquiries from `phone` since `hourAgo`, and whether one since `dayAgo` said the same
- * about the same car.
- */
-export async function recentInquiries(
+/** Whether `phone` said the same about the same car since `since`: a repeat, dropped. */
+export async function isRepeatedInquiry(
   db: Db,
   phone: string,
-  since: { hourAgo: Date; dayAgo: Date },
+  since: Date,
   same: { carId: string; message: string },
-) {
-  return db
+): Promise<boolean> {
+  const repeat = await db
     .selectFrom('leads')
-    .select([
-      sql<number>`count(*) filter (where created_at >= ${since.hourAgo})::int`.as('lastHour'),
-      sql<boolean>`coalesce(bool_or(car_id = ${same.carId} and message = ${same.message}), false)`.as(
-        'repeated',
-      ),
-    ])
+    .select('id')
     .where('phone', '=', phone)
     .where('kind', '=', 'inquiry')
-    .where('created_at', '>=', since.dayAgo)
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>=', since)
+    .where('car_id', '=', same.carId)
+    .where('message', '=', same.message)
+    .executeTakeFirst();
+  return repeat !== undefined;
 }
 
 export async function insertLead(db: Db, lead: Insertable<LeadsTable>): Promise<void> {

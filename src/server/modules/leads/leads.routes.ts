@@ -6,6 +6,7 @@ import {
   inquiryBodySchema,
   inquiryResponseSchema,
 } from '#shared/schemas/lead';
+import { clientKey } from '../../lib/client-key';
 import type { Authenticate } from '../../plugins/authenticate';
 import { inboxRoutes } from './inbox.routes';
 import { countContact, sendInquiry, type InquiryDeps } from './leads.service';
@@ -21,6 +22,8 @@ export interface LeadRoutesOptions extends InquiryDeps, ReviewDeps {
   inquiriesPerMinute: number;
   /** OPERATOR_EMAILS, lower case. */
   operators: ReadonlySet<string>;
+  /** The request's daily visitor key, the one page views are counted by. */
+  visitorKeyOf: (request: FastifyRequest) => string;
 }
 
 /**
@@ -56,7 +59,10 @@ export const leadRoutes =
         },
       },
       async (request, reply) => {
-        await sendInquiry(options, request.params.id, request.body, await buyerOf(request));
+        await sendInquiry(options, request.params.id, request.body, {
+          userId: await buyerOf(request),
+          client: clientKey(request.ip),
+        });
         return reply.status(201).send({ received: true });
       },
     );
@@ -66,7 +72,10 @@ export const leadRoutes =
       { config: { rateLimit: contactRateLimit }, schema: { params: carContactParamsSchema } },
       async (request, reply) => {
         const { id, channel } = request.params;
-        await countContact(db, id, channel, await buyerOf(request));
+        await countContact(db, id, channel, {
+          userId: await buyerOf(request),
+          visitorKey: options.visitorKeyOf(request),
+        });
         return reply.status(204).send();
       },
     );

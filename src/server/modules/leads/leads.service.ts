@@ -4,10 +4,11 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
+import { countRequest } from '../../plugins/rate-limit';
 import { queueMail } from '../mail/mail.service';
 import { carOverseers } from '../team/team.service';
 import { renderInquiryMail } from './lead-mail';
-import { insertLead, leadCar, lockPhone, recentInquiries } from './leads.repository';
+import { insertLead, isRepeatedInquiry, leadCar, lockPhone } from './leads.repository';
 
 export interface InquiryDeps {
   db: Db;
@@ -16,7 +17,11 @@ export interface InquiryDeps {
   publicUrl: string;
 }
 
-/** Inquiries one number may send in an hour: a buyer asks about a few cars, not dozens. */
+/**
+ * Inquiries one number may send from one client (`clientKey`) in an hour: a buyer asks about a
+ * few cars, not dozens. Counted per number and client together, so that nobody can use up a
+ * buyer's number from elsewhere (docs/decisions/149).
+ */
 export const inquiriesPerNumberPerHour = 5;
 /** An inquiry the same as one sent within this long (same car, number and words) is a repeat. */
 const repeatWindowMs = 24 * 3600 * 1000;
@@ -31,32 +36,32 @@ async function carOnSale(db: Db, carId: string) {
 }
 
 /**
- * Records a buyer's inquiry for the car's dealership (issue 21), and mails it to the dealership's
- * admins and the car's creator in the same transaction. A form that filled the hidden `website`
- * field is a bot's and a repeat of the same inquiry is dropped: both are answered as received and
- * store nothing. More than a few from one number in an hour is a 429.
+ * Records a buyer's inquiry for the car's dealership, and mails it to the dealership's admins and
+ * the car's creator in the same transaction. A form that filled the hidden `website` field is a
+ * bot's and a repeat of the same inquiry is dropped: both are answered as received and store
+ * nothing. More than a few from one number and `client` in an hour is a 429.
  */
 export async function sendInquiry(
   deps: InquiryDeps,
   carId: string,
   body: InquiryBody,
-  userId: string | null,
+  buyer: { userId: string | null; client: string },
 ): Promise<void> {
   const { db } = deps;
   const car = await carOnSale(db, carId);
   if (body.website !== '') return;
   await db.transaction().execute(async (trx) => {
-    // One number's inquiries one at a time: two at once cannot both pass the limit.
+    // One number's inquiries one at a time: two identical ones at once are one and a repeat.
     await lockPhone(trx, body.phone);
-    const now = Date.now();
-    const recent = await recentInquiries(
+    const since = new Date(Date.now() - repeatWindowMs);
+    if (await isRepeatedInquiry(trx, body.phone, since, { carId, message: body.message })) return;
+    // Counted in this transaction: a refused or failed inquiry takes its count back with it.
+    const { current } = await countRequest(
       trx,
-      body.phone,
-      { hourAgo: new Date(now - hourMs), dayAgo: new Date(now - repeatWindowMs) },
-      { carId, message: body.message },
+      `inquiries-per-number:${body.phone}:${buyer.client}`,
+      hourMs,
     );
-    if (recent.repeated) return;
-    if (recent.lastHour >= inquiriesPerNumberPerHour) {
+    if (current > inquiriesPerNumberPerHour) {
       throw new HttpError(429, 'Too many inquiries from this number; try again in an hour');
     }
     const leadId = newId('lead');
@@ -69,7 +74,7 @@ export async function sendInquiry(
       phone: body.phone,
       message: body.message,
       preferred_contact: body.preferredContact,
-      user_id: userId,
+      user_id: buyer.userId,
       assignee_id: null,
       first_response_at: null,
     });
@@ -94,25 +99,33 @@ export async function sendInquiry(
   });
 }
 
-/** Counts a tap on the car's Call or WhatsApp button as a contact of its dealership. */
+/**
+ * Counts a tap on the car's Call or WhatsApp button as a contact of its dealership: once per
+ * visitor (the daily visitor key of page views), car and hour: tapping again, tapping both
+ * buttons, or calling in a loop is the one contact it stands for (docs/decisions/149).
+ */
 export async function countContact(
   db: Db,
   carId: string,
   channel: ContactChannel,
-  userId: string | null,
+  visitor: { userId: string | null; visitorKey: string },
 ): Promise<void> {
   const car = await carOnSale(db, carId);
-  await insertLead(db, {
-    id: newId('lead'),
-    dealer_id: car.dealer_id,
-    car_id: carId,
-    kind: channel,
-    name: null,
-    phone: null,
-    message: null,
-    preferred_contact: null,
-    user_id: userId,
-    assignee_id: null,
-    first_response_at: null,
+  await db.transaction().execute(async (trx) => {
+    const key = `contact:${visitor.visitorKey}:${carId}`;
+    if ((await countRequest(trx, key, hourMs)).current > 1) return;
+    await insertLead(trx, {
+      id: newId('lead'),
+      dealer_id: car.dealer_id,
+      car_id: carId,
+      kind: channel,
+      name: null,
+      phone: null,
+      message: null,
+      preferred_contact: null,
+      user_id: visitor.userId,
+      assignee_id: null,
+      first_response_at: null,
+    });
   });
 }
