@@ -14,7 +14,10 @@ import { idSchema } from './common';
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-export const mobileNumberMessage = 'Enter an Egyptian mobile number, like 0100 123 4567';
+/** The mobile number forms show as an example, written as Egyptians write it. */
+export const exampleMobile = '0100 123 4567';
+
+export const mobileNumberMessage = `Enter an Egyptian mobile number, like ${exampleMobile}`;
 
 /**
  * `POST /api/v1/cars/{id}/inquiries`: no sign-in needed. The phone is stored normalised

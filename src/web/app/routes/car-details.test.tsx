@@ -126,7 +126,7 @@ describe('car details, for sale', () => {
     const card = (await screen.findByRole('heading', { name: 'Sold by' })).closest('section');
     if (!card) throw new Error('no dealer card');
     fireEvent.click(await within(card).findByRole('button', { name: 'Call' }));
-    const number = within(card).getByRole('link', { name: 'Call 01012345678' });
+    const number = within(card).getByRole('link', { name: 'Call \u206601012345678\u2069' });
     expect(number.textContent).toBe('01012345678');
     expect(number.getAttribute('href')).toBe('tel:01012345678');
     expect(document.activeElement).toBe(number);

@@ -5,6 +5,7 @@ import { CircleCheck, MessageCircle, Phone, Send } from 'lucide-react';
 import { formatNumber } from '#shared/rules/format';
 import { maxInquiryMessageLength, maxInquiryNameLength } from '#shared/reference/leads';
 import {
+  exampleMobile,
   inquiryBodySchema,
   type ContactChannel,
   type InquiryBody,
@@ -86,7 +87,7 @@ export function InquiryForm({ carId }: { carId: string }) {
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        placeholder="0100 123 4567"
+        placeholder={exampleMobile}
         hint={t('inquiry.phoneHint')}
         error={inquiryFieldError(t, language, 'phone', errors.phone)}
         {...register('phone')}

@@ -7,10 +7,10 @@ import { isPublicCarStatus } from '#shared/reference/vehicle';
 import { carTitle } from '#shared/rules/specifications';
 import { Button } from '../../../components/ui/button';
 import { IconTile } from '../../../components/ui/icon-tile';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { telHref, whatsappHref } from '../../../lib/phone';
-import { displayPhone } from '../lib/lead-rules';
 import { formatDateTime, relativeTime, responseTime } from '../lib/lead-times';
 import { leadKindIcons, LeadStatusBadge } from './lead-labels';
 
@@ -43,10 +43,9 @@ export function LeadContact({ lead }: { lead: Lead }) {
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <a
         href={telHref(lead.phone)}
-        dir="ltr"
         className="font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        {displayPhone(lead.phone)}
+        <PhoneNumber phone={lead.phone} />
       </a>
       {lead.preferredContact === 'whatsapp' && (
         <a
