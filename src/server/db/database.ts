@@ -17,6 +17,7 @@ import * as leads from './migrations/013-leads';
 import * as leadInbox from './migrations/014-lead-inbox';
 import * as dealerFinanceOffers from './migrations/015-dealer-finance-offers';
 import * as priceHistory from './migrations/016-price-history';
+import * as leadLanguage from './migrations/017-lead-language';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '014-lead-inbox': leadInbox,
   '015-dealer-finance-offers': dealerFinanceOffers,
   '016-price-history': priceHistory,
+  '017-lead-language': leadLanguage,
 };
 
 /**

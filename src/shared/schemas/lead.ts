@@ -7,6 +7,7 @@ import {
   maxInquiryNameLength,
   maxLeadNoteLength,
 } from '../reference/leads';
+import { languages } from '../reference/types';
 import { egyptianMobile } from '../rules/numbers';
 import { carStatusSchema } from './car';
 import { idSchema } from './common';
@@ -45,6 +46,8 @@ export const inquiryBodySchema = z
       .max(maxInquiryMessageLength, `At most ${maxInquiryMessageLength} characters`)
       .default(''),
     preferredContact: contactChannelSchema.default('call'),
+    /** The page's language: the dealer's reply opens in it. */
+    language: z.enum(languages).optional(),
     website: z.string().max(500).default(''),
   })
   .strict();
@@ -98,6 +101,8 @@ export const leadSchema = z.object({
   phone: z.string().nullable(),
   message: z.string().nullable(),
   preferredContact: contactChannelSchema.nullable(),
+  /** The language the buyer wrote in; null for a counted tap or an inquiry from before it was kept. */
+  language: z.enum(languages).nullable(),
   assignee: teamPersonSchema.nullable(),
   /** ISO instants. `firstResponseAt`: the first status change or note by the team. */
   createdAt: z.string(),

@@ -95,6 +95,7 @@ describe('phone numbers on Arabic screens', () => {
       phone: '+201001234567',
       message: null,
       preferredContact: 'call',
+      language: 'ar',
       assignee: null,
       createdAt: new Date().toISOString(),
       firstResponseAt: null,

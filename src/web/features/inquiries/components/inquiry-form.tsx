@@ -70,7 +70,9 @@ export function InquiryForm({ carId }: { carId: string }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => send.mutate({ ...values, language }))(event)
+      }
       className="mt-4 space-y-4"
     >
       <TextField
