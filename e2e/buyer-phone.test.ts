@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '#shared/schemas/car';
 import { baseURL, browser, openPage, useBrowser } from './browser';
+import { swipe } from './fixtures';
 
 useBrowser();
 
@@ -26,30 +27,6 @@ async function carWithPhotos(page: Page): Promise<Car> {
   );
   if (!car) throw new Error('No demo car with three photos');
   return car;
-}
-
-/**
- * A one-finger horizontal swipe over `element`, from 80 % of its width to 20 % (`towards` the
- * start of the screen's left side) or the other way, sent as real touch input (Chromium makes
- * the pointer events the gallery listens to from it).
- */
-async function swipe(page: Page, selector: string, towards: 'left' | 'right') {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
-  const y = box.y + box.height / 2;
-  const [from, to] =
-    towards === 'left'
-      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
-      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    const x = from + ((to - from) * step) / 8;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** The alt text of the photo the in-page gallery shows. */

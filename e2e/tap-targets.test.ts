@@ -129,6 +129,33 @@ describe('tap targets on a phone (390 px, touch)', () => {
     expect(await smallTargets(dealer)).toEqual([]);
   });
 
+  it("a lead's Call and WhatsApp, in the inbox and in the open lead", async () => {
+    await dealer.goto('/my-leads');
+    const lead = dealer
+      .getByRole('listitem')
+      .filter({ has: dealer.getByRole('link', { name: 'WhatsApp' }) })
+      .first();
+    await lead.waitFor();
+    /** The sizes of the buyer's number and WhatsApp links that are too small to tap. */
+    const smallContacts = async (scope: typeof lead) => {
+      const links = [
+        scope.getByRole('link', { name: /^\+20/ }),
+        scope.getByRole('link', { name: 'WhatsApp' }),
+      ];
+      const boxes = await Promise.all(links.map((link) => link.boundingBox()));
+      return boxes
+        .filter((box) => !box || box.width < minimum - 0.5 || box.height < minimum - 0.5)
+        .map((box) => (box ? `${Math.round(box.width)}×${Math.round(box.height)}` : 'hidden'));
+    };
+    expect(await smallContacts(lead)).toEqual([]);
+
+    await lead.getByRole('button', { name: /^Open lead/ }).click();
+    const panel = dealer.getByRole('dialog');
+    await panel.getByRole('link', { name: 'WhatsApp' }).waitFor();
+    expect(await smallContacts(panel)).toEqual([]);
+    await panel.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('My Cars, signed in as the demo dealer', async () => {
     await dealer.goto('/my-cars');
     await dealer.locator('main a[href^="/edit-car/"]').first().waitFor();

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
       phone: '+20 (0) 100-123-4567',
       message: '<script>alert(1)</script> Best price?',
       preferredContact: 'whatsapp',
+      language: 'ar',
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ received: true });
@@ -46,6 +47,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
       phone: '+201001234567',
       message: '<script>alert(1)</script> Best price?',
       preferred_contact: 'whatsapp',
+      language: 'ar',
       user_id: null,
       status: 'new',
     });
@@ -69,6 +71,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
       [{ ...valid, message: 'x'.repeat(10_240) }, /2000/],
       [{ ...valid, name: '  ' }, /name/],
       [{ ...valid, preferredContact: 'pigeon' }, /preferredContact/],
+      [{ ...valid, language: 'fr' }, /language/],
       [{ ...valid, extra: 1 }, /extra|Unrecognized/i],
     ] as const) {
       const response = await inquiry(payload);

@@ -18,6 +18,7 @@ import * as leadInbox from './migrations/014-lead-inbox';
 import * as dealerFinanceOffers from './migrations/015-dealer-finance-offers';
 import * as priceHistory from './migrations/016-price-history';
 import * as statusBeforeReview from './migrations/017-status-before-review';
+import * as leadLanguage from './migrations/018-lead-language';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '015-dealer-finance-offers': dealerFinanceOffers,
   '016-price-history': priceHistory,
   '017-status-before-review': statusBeforeReview,
+  '018-lead-language': leadLanguage,
 };
 
 /**

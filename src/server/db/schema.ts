@@ -246,6 +246,8 @@ export interface LeadsTable {
   phone: string | null;
   message: string | null;
   preferred_contact: ContactChannel | null;
+  /** The language of the page the inquiry was sent from (migration 017); null for a tap. */
+  language: Language | null;
   user_id: string | null;
   status: Generated<LeadStatus>;
   assignee_id: string | null;

@@ -179,15 +179,21 @@ export function demoActivity(random: RandomSource, input: ActivityInput): DemoAc
         : null;
       const assignee = busy && random.next() < 0.5 ? random.pick(input.demoTeam) : car.createdBy;
       const id = newId('lead');
+      // Drawn in the order they always were: the demo data stays the same.
+      const name = random.pick(buyerNames);
+      const phone = mobile(random);
+      const message = random.pick(questions);
       leads.push({
         id,
         dealer_id: car.dealerId,
         car_id: car.id,
         kind: 'inquiry',
-        name: random.pick(buyerNames),
-        phone: mobile(random),
-        message: random.pick(questions),
+        name,
+        phone,
+        message,
         preferred_contact: random.next() < 0.6 ? 'whatsapp' : 'call',
+        // A question in Arabic was asked from the Arabic pages.
+        language: /\p{Script=Arabic}/u.test(message) ? 'ar' : 'en',
         user_id: null,
         status,
         assignee_id: busy ? assignee : null,

@@ -7,6 +7,7 @@ import {
   maxInquiryNameLength,
   maxLeadNoteLength,
 } from '../reference/leads';
+import { languages } from '../reference/types';
 import { egyptianMobile } from '../rules/numbers';
 import { carStatusSchema } from './car';
 import { idSchema, instantSchema } from './common';
@@ -14,7 +15,10 @@ import { idSchema, instantSchema } from './common';
 export const contactChannelSchema = z.enum(contactChannels);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-export const mobileNumberMessage = 'Enter an Egyptian mobile number, like 0100 123 4567';
+/** The mobile number forms show as an example, written as Egyptians write it. */
+export const exampleMobile = '0100 123 4567';
+
+export const mobileNumberMessage = `Enter an Egyptian mobile number, like ${exampleMobile}`;
 
 /**
  * `POST /api/v1/cars/{id}/inquiries`: no sign-in needed. The phone is stored normalised
@@ -42,6 +46,8 @@ export const inquiryBodySchema = z
       .max(maxInquiryMessageLength, `At most ${maxInquiryMessageLength} characters`)
       .default(''),
     preferredContact: contactChannelSchema.default('call'),
+    /** The page's language: the dealer's reply opens in it. */
+    language: z.enum(languages).optional(),
     website: z.string().max(500).default(''),
   })
   .strict();
@@ -95,6 +101,8 @@ export const leadSchema = z.object({
   phone: z.string().nullable(),
   message: z.string().nullable(),
   preferredContact: contactChannelSchema.nullable(),
+  /** The language the buyer wrote in; null for a counted tap or an inquiry from before it was kept. */
+  language: z.enum(languages).nullable(),
   assignee: teamPersonSchema.nullable(),
   /** ISO instants. `firstResponseAt`: the first status change or note by the team. */
   createdAt: z.string(),

@@ -1,4 +1,5 @@
-import i18next from 'i18next';
+import { useEffect, useState } from 'react';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { languages, type Language } from '#shared/reference/types';
 import { isLanguage, languageCookie, splitLanguage } from '#shared/rules/site-paths';
@@ -37,6 +38,8 @@ const vehicleNameLoaders: Record<Language, () => Promise<{ default: VehicleNames
 const vehicleNamesByLanguage = new Map<Language, VehicleNames>();
 
 const downloads = new Map<string, Promise<void>>();
+/** The downloads done, by id: a language whose wanted ones are all here can be written in. */
+const downloaded = new Set<string>();
 const wantedBundles = new Set<keyof typeof bundles>(['main']);
 
 /** Downloads once per id; a failed download is tried again next time. */
@@ -44,7 +47,10 @@ function downloadOnce(id: string, download: () => Promise<void>): Promise<void> 
   let loading = downloads.get(id);
   if (!loading) {
     loading = download();
-    loading.catch(() => downloads.delete(id));
+    loading.then(
+      () => downloaded.add(id),
+      () => downloads.delete(id),
+    );
     downloads.set(id, loading);
   }
   return loading;
@@ -61,6 +67,10 @@ const loadVehicleNames = (language: Language) =>
     const { default: names } = await vehicleNameLoaders[language]();
     vehicleNamesByLanguage.set(language, names);
   });
+
+const isLoaded = (language: Language) =>
+  downloaded.has(`vehicle-names:${language}`) &&
+  [...wantedBundles].every((name) => downloaded.has(`${name}:${language}`));
 
 async function loadLanguage(language: Language) {
   await Promise.all([
@@ -137,6 +147,34 @@ function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * `t` and the names of makes and models in `language`, which need not be the page's (a reply
+ * in the language a buyer wrote in): its strings are downloaded on first use. Undefined until
+ * they are here, or if they cannot be fetched.
+ */
+export function useTextsIn(
+  language: Language,
+): { t: TFunction; vehicleNames: VehicleNames } | undefined {
+  // Drawn again once the strings have come.
+  const [, setDownloads] = useState(0);
+  useEffect(() => {
+    if (isLoaded(language)) return;
+    let current = true;
+    loadLanguage(language).then(
+      () => {
+        if (current) setDownloads((count) => count + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return isLoaded(language)
+    ? { t: i18n.getFixedT(language), vehicleNames: vehicleNamesIn(language) }
+    : undefined;
 }
 
 /**

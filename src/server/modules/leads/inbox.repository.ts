@@ -50,6 +50,7 @@ function selectLead(db: Db, viewer: LeadViewer) {
       'leads.phone',
       'leads.message',
       'leads.preferred_contact',
+      'leads.language',
       'leads.assignee_id',
       'assignee.name as assignee_name',
       'leads.created_at',

@@ -46,6 +46,7 @@ function toLead(row: LeadRow): Lead {
     phone: row.phone,
     message: row.message,
     preferredContact: row.preferred_contact,
+    language: row.language,
     assignee:
       row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     createdAt: row.created_at.toISOString(),

@@ -1,6 +1,7 @@
 import type { Language } from '#shared/reference/types';
 import { vehicleNamesIn } from '#shared/reference/makes';
 import { formatPrice } from '#shared/rules/format';
+import { phoneText } from '#shared/rules/phone-display';
 import { inLanguage } from '#shared/rules/site-paths';
 import { carTitle } from '#shared/rules/specifications';
 import type { ContactChannel } from '#shared/schemas/lead';
@@ -53,7 +54,7 @@ export function renderInquiryMail(input: InquiryMailInput) {
     lines: [
       { label: words.car, value: `${title} · ${formatPrice(input.car.price, language)}` },
       { label: words.name, value: input.name },
-      { label: words.phone, value: input.phone },
+      { label: words.phone, value: phoneText(input.phone) },
       { label: words.prefers, value: words.channel[input.preferredContact] },
     ],
     paragraphs: input.message === '' ? [] : [input.message],

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '#shared/rules/format';
 import { installmentPlan } from '#shared/rules/installments';
@@ -147,7 +147,7 @@ describe('car details, for sale', () => {
     const card = (await screen.findByRole('heading', { name: 'Sold by' })).closest('section');
     if (!card) throw new Error('no dealer card');
     fireEvent.click(await within(card).findByRole('button', { name: 'Call' }));
-    const number = within(card).getByRole('link', { name: 'Call 01012345678' });
+    const number = within(card).getByRole('link', { name: 'Call \u206601012345678\u2069' });
     expect(number.textContent).toBe('01012345678');
     expect(number.getAttribute('href')).toBe('tel:01012345678');
     expect(document.activeElement).toBe(number);
@@ -170,6 +170,34 @@ describe('car details, for sale', () => {
       name: 'Photos of Hyundai Elantra 2019, full screen',
     });
     expect(within(viewer).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('opens the viewer at the photo tapped, on the bars around it too, but not after a swipe', async () => {
+    carPageApi(elantra);
+    renderRoutesAt('/car-details/car_elantra');
+    await screen.findByAltText('Hyundai Elantra 2019, photo 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    // The photo's frame beside the image: the bars around a photo narrower than the frame.
+    const frame = await waitFor(() => {
+      const current = document.querySelector<HTMLElement>('.yarl__slide_current');
+      expect(current?.querySelector('img')?.alt).toBe('Hyundai Elantra 2019, photo 2 of 3');
+      return current!;
+    });
+    const viewerName = 'Photos of Hyundai Elantra 2019, full screen';
+    // jsdom has no PointerEvent: a mouse event of its type carries the position.
+    const press = (clientX: number) =>
+      fireEvent(frame, new MouseEvent('pointerdown', { bubbles: true, clientX, clientY: 100 }));
+
+    // A swipe with a mouse: pressed on one side, let go on the other.
+    press(300);
+    fireEvent.click(frame, { clientX: 120, clientY: 100 });
+    expect(screen.queryByRole('dialog', { name: viewerName })).toBeNull();
+
+    press(200);
+    fireEvent.click(frame, { clientX: 202, clientY: 101 });
+    const viewer = await screen.findByRole('dialog', { name: viewerName });
+    const shown = viewer.querySelector('.yarl__slide_current img');
+    expect(shown?.getAttribute('alt')).toBe('Hyundai Elantra 2019, photo 2 of 3');
   });
 });
 

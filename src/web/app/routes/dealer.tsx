@@ -10,6 +10,7 @@ import { PageLoadError } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
 import { DocumentTitle } from '../../components/seo/document-title';
 import { Skeleton } from '../../components/ui/skeleton';
+import { PhoneNumber } from '../../components/ui/phone-number';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
 import { telHref, whatsappHref } from '../../lib/phone';
@@ -67,8 +68,8 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           icon={<Phone aria-hidden="true" className={iconClasses} />}
           label={t('dealer.phone')}
         >
-          <a href={telHref(dealer.phone)} dir="ltr" className={contactLinkClasses}>
-            {dealer.phone}
+          <a href={telHref(dealer.phone)} className={contactLinkClasses}>
+            <PhoneNumber phone={dealer.phone} />
           </a>
         </ContactRow>
         <ContactRow
@@ -79,10 +80,9 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
             href={whatsappHref(dealer.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
-            dir="ltr"
             className={contactLinkClasses}
           >
-            {dealer.whatsapp}
+            <PhoneNumber phone={dealer.whatsapp} />
           </a>
         </ContactRow>
         <ContactRow

@@ -77,6 +77,7 @@ const buildLead = (overrides: Partial<Lead> = {}): Lead =>
     phone: '+201001234567',
     message: 'Is the price negotiable?\nI can come on Saturday.',
     preferredContact: 'whatsapp',
+    language: 'en',
     assignee: null,
     createdAt: ago(3 * hours),
     firstResponseAt: null,
@@ -153,9 +154,11 @@ describe('/my-leads', () => {
     const monaRow = await rowOf('Mona Buyer');
     const phone = monaRow.getByRole('link', { name: '+20 100 123 4567' });
     expect(phone.getAttribute('href')).toBe('tel:+201001234567');
-    expect(phone.getAttribute('dir')).toBe('ltr');
-    expect(monaRow.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
-      'https://wa.me/201001234567',
+    expect(phone.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    const whatsapp = new URL(monaRow.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/201001234567');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      'Hello \u2068Mona Buyer\u2069, thank you for your inquiry about the Toyota Corolla 2021 on Arabeya.',
     );
     expect(monaRow.getByRole('link', { name: 'Toyota Corolla 2021' }).getAttribute('href')).toBe(
       '/car-details/car_corolla',
@@ -537,13 +540,37 @@ describe('/my-leads', () => {
       const row = await rowOf('Mona Buyer');
       expect(row.getByText('قبل 3 ساعات')).toBeTruthy();
       expect(row.getByText('لم يتم الرد بعد')).toBeTruthy();
-      expect(row.getByRole('link', { name: '+20 100 123 4567' }).getAttribute('dir')).toBe('ltr');
+      const phone = row.getByRole('link', { name: '+20 100 123 4567' });
+      expect(phone.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
       expect((await rowOf('Hassan Ali')).getByText('تم الرد خلال ساعتين')).toBeTruthy();
     } finally {
       await setLanguage('en');
     }
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   }, 15_000);
+
+  it('greets the buyer on WhatsApp in the language they wrote in, naming their car', async () => {
+    const arabicBuyer = buildLead({ id: 'lead_salma', name: 'سلمى', language: 'ar' });
+    const noCar = buildLead({ id: 'lead_omar', name: 'Omar', car: null, language: null });
+    signedInAs(admin, {
+      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([arabicBuyer, noCar]),
+    });
+    renderRoutesAt('/my-leads');
+    const greeting = async (name: string) => {
+      const link = (await rowOf(name)).getByRole('link', { name: 'WhatsApp' });
+      return new URL(link.getAttribute('href')!).searchParams.get('text');
+    };
+    // The buyer wrote from the Arabic pages: the English page's dealer replies in Arabic.
+    await waitFor(async () =>
+      expect(await greeting('سلمى')).toMatch(
+        /^مرحبًا \u2068سلمى\u2069، شكرًا لاستفسارك عن تويوتا كورولا\S* 2021 على عربية\.$/,
+      ),
+    );
+    // An inquiry from before the language was kept gets the page's; its car is gone.
+    expect(await greeting('Omar')).toBe(
+      'Hello \u2068Omar\u2069, thank you for your inquiry on Arabeya.',
+    );
+  });
 
   it('is not for a user without a dealership', async () => {
     signedInAs(buildUser({ name: 'Youssef User', role: null }));

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Maximize2 } from 'lucide-react';
 import Lightbox, { type Labels, type SlideImage } from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
@@ -12,6 +12,9 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { CarPicture } from '../../../components/cars/car-picture';
 
 const mainSizes = '(min-width: 1024px) 800px, 100vw';
+
+/** How far a pointer may move between press and release for a tap; farther is a swipe. */
+const tapSlopPx = 10;
 
 /**
  * The picture's `srcset` ("url 480w, url 960w") as the lightbox's sources. The lightbox wants a
@@ -50,6 +53,7 @@ export function CarGallery({
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const hydrated = useHydrated();
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const position = (value: number) => formatNumber(value, language);
   const photos = useMemo(() => galleryPictures(pictures), [pictures]);
   const count = photos.length;
@@ -96,6 +100,20 @@ export function CarGallery({
   };
   const single = count === 1;
   const view = ({ index: shown }: { index: number }) => setIndex(shown);
+  // A tap anywhere on the photo opens the viewer at it: on the bars around a photo of another
+  // shape too, and on the server's photo before the swiping viewer replaces it (the viewer's
+  // own click is the image's alone). A swipe with a mouse ends in a click as well: one that
+  // ends away from where it was pressed opens nothing, nor one on a button (the viewer's
+  // arrows; the full-screen button opens it itself).
+  const openOnTap = (event: MouseEvent) => {
+    const pressed = pressedAt.current;
+    pressedAt.current = null;
+    if (pressed && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > tapSlopPx) {
+      return;
+    }
+    if (event.target instanceof Element && event.target.closest('button')) return;
+    setFullScreen(true);
+  };
   // Arrow keys on the thumbnails follow the reading direction: in Arabic the next is to the left.
   const onThumbnailKeyDown = (event: KeyboardEvent) => {
     const forward = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
@@ -108,14 +126,20 @@ export function CarGallery({
 
   return (
     <div>
-      <div className="relative aspect-[3/2] touch-pan-y overflow-hidden overscroll-x-contain rounded-2xl bg-slate-900">
+      <div
+        className="relative aspect-[3/2] touch-pan-y overflow-hidden overscroll-x-contain rounded-2xl bg-slate-900"
+        onPointerDown={(event) => {
+          pressedAt.current = { x: event.clientX, y: event.clientY };
+        }}
+        onClick={openOnTap}
+      >
         {hydrated ? (
           <Lightbox
             plugins={[Inline]}
             slides={slides}
             index={index}
             labels={labels}
-            on={{ view, click: () => setFullScreen(true) }}
+            on={{ view }}
             carousel={{ finite: single, padding: 0, spacing: 0, imageFit: 'contain' }}
             render={single ? { buttonPrev: () => null, buttonNext: () => null } : {}}
             styles={{ container: { backgroundColor: 'transparent' } }}

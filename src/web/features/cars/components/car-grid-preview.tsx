@@ -7,7 +7,7 @@ import { useCars } from './cars-provider';
 /** A grid of the cars of the surrounding CarsProvider, without paging (home page). */
 export function CarGridPreview({ count }: { count: number }) {
   const cars = useCars();
-  const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
+  const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4';
   if (cars.status === 'error') return <ErrorFallback onRetry={cars.retry} />;
   if (cars.status === 'fetching') {
     return (

@@ -73,9 +73,11 @@ export function CarResults({
   const cars = useCars();
   const sortLabels = useSortLabels();
   // Phones get one compact row per car in either view (decision 121), so the gaps are small.
+  // The one column is declared: an implicit one is as wide as the longest line it holds (a
+  // finance offer's), wider than a phone, where a declared one cuts that line short.
   const listClasses =
     view === 'grid'
-      ? 'grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3'
+      ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3'
       : 'flex flex-col gap-3 sm:gap-4';
 
   return (

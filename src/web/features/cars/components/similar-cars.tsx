@@ -20,7 +20,7 @@ export function SimilarCars({ car }: { car: Car }) {
   // A failed call leaves the page as it is: the car itself is what was asked for. With none
   // to show, only a sold car's page says so (its notice points here).
   if (status === 'error' || (status === 'success' && similar.length === 0 && !sold)) return null;
-  const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-4';
+  const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4';
 
   return (
     <section aria-labelledby="similar-cars-title">

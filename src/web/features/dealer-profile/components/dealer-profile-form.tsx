@@ -4,6 +4,7 @@ import { cities } from '#shared/reference/cities';
 import type { DealerProfileBody } from '#shared/schemas/team';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
@@ -131,7 +132,7 @@ export function DealerProfileForm({
           label={t('myAccount.phone')}
           hint={
             <>
-              {t('myAccount.phoneHint')} <span dir="ltr">+20 2 2345 6789</span>
+              {t('myAccount.phoneHint')} <PhoneNumber phone="+20 2 2345 6789" />
             </>
           }
           maxLength={20}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
+import { phoneText } from '#shared/rules/phone-display';
 import { buttonClasses } from '../../../components/ui/button';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { telHref, whatsappHref } from '../../../lib/phone';
@@ -35,10 +37,10 @@ function CallButton({ phone, carId }: { phone: string; carId?: string | undefine
         <a
           ref={number}
           href={telHref(phone)}
-          aria-label={t('dealer.callNumber', { number: phone })}
+          aria-label={t('dealer.callNumber', { number: phoneText(phone) })}
           className="inline-flex h-11 items-center justify-center rounded-xl bg-brand-700 px-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 max-lg:hidden"
         >
-          <span dir="ltr">{phone}</span>
+          <PhoneNumber phone={phone} />
         </a>
       ) : (
         <button

@@ -34,7 +34,7 @@ describe('the inquiry form', () => {
     send();
 
     expect(
-      await screen.findByText('Enter an Egyptian mobile number, like 0100 123 4567'),
+      await screen.findByText('Enter an Egyptian mobile number, like \u20660100 123 4567\u2069'),
     ).toBeTruthy();
     const phone = field('Mobile number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
@@ -78,6 +78,7 @@ describe('the inquiry form', () => {
       phone: '+201001234567',
       message: 'Is the price negotiable?',
       preferredContact: 'whatsapp',
+      language: 'en',
       website: '',
     });
     // Signed out: no token is sent, and none is needed.
@@ -140,8 +141,8 @@ describe('the inquiry form', () => {
     expect(sent(calls)[0]?.headers.get('Authorization')).toBe('Bearer fresh');
   });
 
-  it('speaks Arabic', async () => {
-    mockApi({});
+  it('speaks Arabic, and tells the dealer the buyer wrote in it', async () => {
+    const calls = mockApi({ [`POST ${inquiryPath}`]: received });
     await setLanguage('ar');
     try {
       renderForm();
@@ -149,9 +150,20 @@ describe('the inquiry form', () => {
         target: { value: '123' },
       });
       fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
-      expect(await screen.findByText('اكتب رقم موبايل مصريًا، مثل 0100 123 4567')).toBeTruthy();
+      expect(
+        await screen.findByText('اكتب رقم موبايل مصريًا، مثل \u20660100 123 4567\u2069'),
+      ).toBeTruthy();
       const choice = screen.getByRole('group', { name: 'كيف تفضّل أن يتواصل معك المعرض؟' });
       expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+
+      fireEvent.change(screen.getByRole('textbox', { name: 'اسمك' }), {
+        target: { value: 'منى' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'رقم الموبايل' }), {
+        target: { value: '0100 123 4567' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+      await waitFor(() => expect(sent(calls)[0]?.body).toMatchObject({ language: 'ar' }));
     } finally {
       await setLanguage('en');
     }

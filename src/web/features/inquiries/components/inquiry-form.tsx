@@ -5,6 +5,7 @@ import { CircleCheck, MessageCircle, Phone, Send } from 'lucide-react';
 import { formatNumber } from '#shared/rules/format';
 import { maxInquiryMessageLength, maxInquiryNameLength } from '#shared/reference/leads';
 import {
+  exampleMobile,
   inquiryBodySchema,
   type ContactChannel,
   type InquiryBody,
@@ -69,7 +70,9 @@ export function InquiryForm({ carId }: { carId: string }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => send.mutate({ ...values, language }))(event)
+      }
       className="mt-4 space-y-4"
     >
       <TextField
@@ -86,7 +89,7 @@ export function InquiryForm({ carId }: { carId: string }) {
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        placeholder="0100 123 4567"
+        placeholder={exampleMobile}
         hint={t('inquiry.phoneHint')}
         error={inquiryFieldError(t, language, 'phone', errors.phone)}
         {...register('phone')}

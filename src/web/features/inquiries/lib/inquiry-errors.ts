@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/reference/types';
 import { formatNumber } from '#shared/rules/format';
+import { phoneText } from '#shared/rules/phone-display';
+import { exampleMobile } from '#shared/schemas/lead';
 import { maxInquiryMessageLength, maxInquiryNameLength } from '#shared/reference/leads';
 import { ApiError } from '../../../lib/api-error';
 import { serverMessage } from '../../../lib/server-message';
@@ -33,7 +35,7 @@ export function inquiryFieldError(
           })
         : t('inquiry.errors.name');
     case 'phone':
-      return t('inquiry.errors.phone');
+      return t('inquiry.errors.phone', { example: phoneText(exampleMobile) });
     case 'message':
       return t('inquiry.errors.tooLong', {
         count: maxInquiryMessageLength,

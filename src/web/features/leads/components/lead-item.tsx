@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MessageCircle, StickyNote } from 'lucide-react';
+import { MessageCircle, Phone, StickyNote } from 'lucide-react';
 import type { Lead } from '#shared/schemas/lead';
 import { formatNumber } from '#shared/rules/format';
 import { isPublicCarStatus } from '#shared/reference/vehicle';
 import { carTitle } from '#shared/rules/specifications';
-import { Button } from '../../../components/ui/button';
+import { isolate } from '../../../components/ui/bidi';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { IconTile } from '../../../components/ui/icon-tile';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { paths } from '../../../config/paths';
-import { useLanguage } from '../../../lib/i18n';
-import { telHref, whatsappHref } from '../../../lib/phone';
-import { displayPhone } from '../lib/lead-rules';
+import { cn } from '../../../lib/cn';
+import { useLanguage, useTextsIn } from '../../../lib/i18n';
+import { telHref } from '../../../lib/phone';
+import { whatsappMessageHref } from '../../../lib/whatsapp-message';
 import { formatDateTime, relativeTime, responseTime } from '../lib/lead-times';
 import { leadKindIcons, LeadStatusBadge } from './lead-labels';
 
@@ -35,31 +38,49 @@ export function useResponseWords() {
   };
 }
 
-/** The inquirer's number to call and, when they prefer it, their WhatsApp. */
+/**
+ * The first words of a reply on WhatsApp, in the language the buyer wrote in (the page's for an
+ * inquiry from before it was kept, or while that language's strings are on their way): their
+ * name and the car they asked about.
+ */
+function useGreeting(lead: Lead) {
+  const page = useLanguage();
+  const wanted = lead.language ?? page.language;
+  const own = useTextsIn(wanted);
+  const { t, vehicleNames } = own ?? page;
+  const language = own ? wanted : page.language;
+  const name = isolate(lead.name ?? '');
+  return lead.car
+    ? t('leads.greeting.car', { name, car: carTitle(lead.car, language, vehicleNames) })
+    : t('leads.greeting.noCar', { name });
+}
+
+/**
+ * The inquirer's number to call and, when they prefer it, their WhatsApp with a greeting typed:
+ * buttons a thumb hits (44 px high), as a dealer answers from their phone.
+ */
 export function LeadContact({ lead }: { lead: Lead }) {
   const { t } = useLanguage();
+  const greeting = useGreeting(lead);
   if (lead.kind !== 'inquiry' || !lead.phone) return null;
   return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <a
-        href={telHref(lead.phone)}
-        dir="ltr"
-        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-      >
-        {displayPhone(lead.phone)}
+    <div className="flex flex-wrap items-center gap-2">
+      <a href={telHref(lead.phone)} className={cn(buttonClasses('outline'), 'text-brand-700')}>
+        <Phone aria-hidden="true" className="size-4" />
+        <PhoneNumber phone={lead.phone} />
       </a>
       {lead.preferredContact === 'whatsapp' && (
         <a
-          href={whatsappHref(lead.phone)}
+          href={whatsappMessageHref(lead.phone, greeting)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline-offset-2 hover:underline"
+          className={cn(buttonClasses('outline'), 'text-emerald-700')}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {t('leads.whatsapp')}
         </a>
       )}
-    </p>
+    </div>
   );
 }
 

@@ -12,9 +12,3 @@ export function noteProblem(body: string): NoteProblem | undefined {
   if (trimmed.length > maxLeadNoteLength) return 'tooLong';
   return undefined;
 }
-
-/** A stored number (+20 and ten digits) as people read it: "+20 100 123 4567". */
-export function displayPhone(phone: string): string {
-  const match = /^\+20(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+20 ${match[1]} ${match[2]} ${match[3]}` : phone;
-}
