@@ -64,7 +64,9 @@ async function addCarThroughForm(page: Page, model: string, price: string) {
   await page.getByLabel('Mileage (km)').fill('30000');
   await page.getByLabel('Total owners').fill('1');
   await page.getByLabel('Price (EGP)').fill(price);
-  await page.getByLabel('City', { exact: true }).selectOption('cairo');
+  // A few letters find the city under its governorate.
+  await page.getByRole('combobox', { name: 'City' }).fill('Nasr');
+  await page.getByRole('option', { name: 'Nasr City' }).click();
   await page.getByLabel('Description').fill('Dealer serviced, first owner.');
   await page
     .getByLabel('Pictures', { exact: true })

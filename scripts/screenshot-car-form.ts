@@ -67,7 +67,8 @@ async function fillCar(page: Page, price: string) {
   await page.locator('[name="transmission"]').selectOption('automatic');
   await page.locator('[name="fuelType"]').selectOption('petrol');
   await page.locator('[name="mileage"]').fill('45.000');
-  await page.locator('[name="city"]').selectOption('cairo');
+  await page.locator('[name="city"]').fill('cairo');
+  await page.locator('[name="city"]').press('Enter');
   await page.locator('[name="price"]').fill(price);
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { landingRoutes } from '#shared/rules/landing-pages';
 import type { Car } from '#shared/schemas/car';
 import type { BuyerTools } from '../components/layout/buyer-tools';
 import { paths } from '../config/paths';
@@ -15,14 +16,31 @@ const ChosenCarsTray = lazy(() =>
   import('./chosen-cars-tray').then((module) => ({ default: module.ChosenCarsTray })),
 );
 
+/**
+ * The pages where cars are chosen to compare, and so where the tray of the chosen ones shows:
+ * the listings and their landing pages, a car's page, and the pages that list cars with the
+ * same toggle (the home page's latest cars, a dealer's cars, the favourites). Not /compare,
+ * which lays them out already, nor sign-in, the account screens or the dealers' directory,
+ * where it would only cover the page.
+ */
+const carPages: readonly string[] = [
+  paths.home.path,
+  paths.carGrid.path,
+  paths.carList.path,
+  ...Object.values(landingRoutes),
+  paths.carDetails.path,
+  paths.dealer.path,
+  paths.favourites.path,
+];
+
 function PageTools() {
   const ids = comparedCars.useItems();
-  // /compare lays the cars out already: no tray over them.
-  const onComparePage = useLocation().pathname === paths.compare.path;
+  const { pathname } = useLocation();
+  const choosingCars = carPages.some((pattern) => matchPath(pattern, pathname));
   return (
     <>
       <JoinFavouritesOnSignIn />
-      {ids.length > 0 && !onComparePage && (
+      {ids.length > 0 && choosingCars && (
         <Suspense fallback={null}>
           <ChosenCarsTray ids={ids} />
         </Suspense>

@@ -9,9 +9,10 @@ import {
   pictureListResponseSchema,
   carEditResponseSchema,
 } from '#shared/schemas/car-write';
+import { dealerDetailSchema } from '#shared/schemas/dealer';
 import { useAuth } from '../../lib/auth';
 import { setLanguage } from '../../lib/i18n';
-import { buildCar, buildUser } from '../../testing/data-generators';
+import { buildCar, buildDealer, buildUser } from '../../testing/data-generators';
 import {
   jsonResponse,
   renderWithSession,
@@ -28,6 +29,18 @@ const dealer = buildUser({
     { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
   ],
 });
+
+/** A dealership's profile as the API answers it, in `city`. */
+const profileIn = (id: string, city: string) =>
+  jsonResponse(dealerDetailSchema, {
+    ...buildDealer({ id, name: 'Nile Motors', city }),
+    phone: '01012345678',
+    whatsapp: '01012345678',
+    address: '45 Corniche El Nil',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    employees: {},
+    cars: {},
+  });
 
 /** The screens need the signed-in user, as the route guard gives them. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -74,6 +87,12 @@ const writes = (calls: ApiCall[]) =>
       call.path !== '/api/v1/user/update',
   );
 
+/** Types `typed` into the city's combobox and taps the option named `name`. */
+function chooseCity(typed: string, name: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: typed } });
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
 function fillValidCar() {
   fill('Make', 'toyota');
   fill('Model', 'Corolla');
@@ -84,7 +103,7 @@ function fillValidCar() {
   fill('Capacity (cc)', '1600');
   fill('Mileage (km)', '45,000');
   fill('Price (EGP)', '1,250,000');
-  fill('City', 'cairo');
+  chooseCity('cai', 'Cairo');
   fireEvent.click(screen.getByLabelText('ABS'));
 }
 
@@ -169,6 +188,122 @@ describe('the car form', { timeout: 20_000 }, () => {
     const [create] = writes(calls);
     expect(create?.path).toBe('/api/v1/cars');
     expect(create?.body).toEqual({ ...expectedBody, dealerId: 'dlr_2' });
+  });
+
+  it("starts a new car in the dealership's city with the dealer's last choices, and keeps no price", async () => {
+    const choicesOf = (userId: string) => `arabeya:car-form-choices:${userId}`;
+    localStorage.setItem(
+      choicesOf('usr_1'),
+      JSON.stringify({
+        condition: 'new',
+        bodyStyle: 'suv',
+        transmission: 'manual',
+        fuelType: 'hybrid',
+      }),
+    );
+    localStorage.setItem(choicesOf('usr_2'), JSON.stringify({ bodyStyle: 'van' }));
+    const calls = signedInAs(dealer, {
+      'GET /api/v1/dealer/dlr_1': () => profileIn('dlr_1', 'alexandria'),
+      'POST /api/v1/cars': (call) =>
+        jsonResponse(carSchema, buildCar({ id: 'car_9', ...(call.body as object) }), 201),
+    });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('Alexandria'));
+    expect(field('Condition').value).toBe('new');
+    expect(field('Body style').value).toBe('suv');
+    expect(field('Transmission').value).toBe('manual');
+    expect(field('Fuel type').value).toBe('hybrid');
+
+    fill('Make', 'toyota');
+    fill('Model', 'Corolla');
+    fill('Year of first registration', '2024');
+    fill('Body style', 'crossover');
+    fill('Price (EGP)', '1,250,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
+
+    expect(await screen.findByRole('heading', { name: 'Car saved' })).toBeTruthy();
+    expect(writes(calls)[0]?.body).toMatchObject({
+      city: 'alexandria',
+      condition: 'new',
+      bodyStyle: 'crossover',
+      transmission: 'manual',
+      fuelType: 'hybrid',
+    });
+    expect(JSON.parse(localStorage.getItem(choicesOf('usr_1')) ?? 'null')).toEqual({
+      condition: 'new',
+      bodyStyle: 'crossover',
+      transmission: 'manual',
+      fuelType: 'hybrid',
+    });
+  });
+
+  it("follows the chosen dealership's city until the dealer picks one", async () => {
+    const twoDealerships = buildUser({
+      ...dealer,
+      dealer_access: [
+        ...dealer.dealer_access,
+        { dealerId: 'dlr_2', dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
+      ],
+    });
+    signedInAs(twoDealerships, {
+      'GET /api/v1/dealer/dlr_1': () => profileIn('dlr_1', 'alexandria'),
+      'GET /api/v1/dealer/dlr_2': () => profileIn('dlr_2', 'sheikhZayed'),
+    });
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('Alexandria'));
+    fill('Dealership', 'dlr_2');
+    await waitFor(() => expect(city.value).toBe('Sheikh Zayed'));
+
+    chooseCity('نصر', 'Nasr City');
+    fill('Dealership', 'dlr_1');
+    await screen.findByText('Nile Motors', { selector: 'option:checked' });
+    expect(city.value).toBe('Nasr City');
+  });
+
+  it("finds a city by its own or its governorate's name, in either language, from the keyboard", async () => {
+    signedInAs(dealer);
+    renderAt('/add-car');
+    await screen.findByRole('button', { name: 'Save car' });
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement;
+    expect(city.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(city, { target: { value: 'الجيزة' } });
+    expect(city.getAttribute('aria-expanded')).toBe('true');
+    const giza = screen.getByRole('group', { name: 'Giza' });
+    expect(
+      within(giza)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Giza', '6th of October', 'Sheikh Zayed']);
+    const list = screen.getByRole('listbox', { name: 'City' });
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    fireEvent.keyDown(city, { key: 'ArrowDown' });
+    fireEvent.keyDown(city, { key: 'ArrowDown' });
+    expect(city.getAttribute('aria-activedescendant')).toBe(
+      within(giza).getByRole('option', { name: 'Sheikh Zayed' }).id,
+    );
+    fireEvent.keyDown(city, { key: 'Enter' });
+    expect(city.value).toBe('Sheikh Zayed');
+    expect(city.getAttribute('aria-expanded')).toBe('false');
+
+    // A governorate of one city of its own name is that option alone, under no heading.
+    fireEvent.change(city, { target: { value: 'alex' } });
+    expect(within(list).queryByRole('group')).toBeNull();
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alexandria']);
+
+    // Text that names no city is dropped on leaving: the city chosen stays.
+    fireEvent.change(city, { target: { value: 'Atlantis' } });
+    expect(screen.getByText('No city matches “Atlantis”.')).toBeTruthy();
+    fireEvent.blur(city);
+    expect(city.value).toBe('Sheikh Zayed');
   });
 
   it("shows the server's message when it refuses the car", async () => {
@@ -364,6 +499,7 @@ function fillCarByName(price: string) {
   type('mileage', '45000');
   type('price', price);
   type('city', 'cairo');
+  fireEvent.keyDown(named('city'), { key: 'Enter' });
 }
 
 const saveButton = () => named('make').form?.querySelector<HTMLElement>('[type="submit"]');

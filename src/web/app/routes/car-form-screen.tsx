@@ -2,8 +2,9 @@
 // zod and dnd-kit stay out of the account chunk every signed-in page loads (decision 112).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, CarFront, CheckCircle2, Plus } from 'lucide-react';
+import { cities } from '#shared/reference/cities';
 import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import type { Car } from '#shared/schemas/car';
@@ -30,7 +31,9 @@ import {
   newCarDefaults,
   storedValues,
 } from '../../features/car-form/lib/form-values';
+import { rememberChoices, rememberedChoices } from '../../features/car-form/lib/remembered-choices';
 import { CarForm } from '../../features/car-form/components/car-form';
+import { dealerQueryOptions } from '../../features/dealers/api/get-dealer';
 import { IconCircle } from '../../components/ui/icon-circle';
 import { IconTile } from '../../components/ui/icon-tile';
 
@@ -77,6 +80,12 @@ function AddCarForm() {
   const dealerships = (user?.dealer_access ?? []).filter((access) => access.status === 'approved');
   const [dealerId, setDealerId] = useState(dealerships[0]?.dealerId ?? '');
   const [uploading, setUploading] = useState(false);
+  const userId = user?.uid ?? '';
+  // The choices of the dealer's last car, read once: the form starts from them.
+  const [defaultValues] = useState(() => ({ ...newCarDefaults, ...rememberedChoices(userId) }));
+  const profile = useQuery({ ...dealerQueryOptions(dealerId), enabled: dealerId !== '' });
+  const profileCity = profile.data?.city;
+  const dealershipCity = cities.some((city) => city.key === profileCity) ? profileCity : undefined;
 
   if (dealerships.length === 0) {
     return <EmptyState icon={Building2} title={t('carForm.noDealership')} />;
@@ -84,6 +93,7 @@ function AddCarForm() {
 
   const submit = async (values: CarFormValues) => {
     const car = await createCar({ ...storedValues(values), dealerId });
+    rememberChoices(userId, values);
     void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     setUploading(pictures.pendingCount > 0 || pictures.preparing);
     const failedUploads = await pictures.uploadPending(car.id);
@@ -99,7 +109,8 @@ function AddCarForm() {
   return (
     <CarForm
       mode="add"
-      defaultValues={newCarDefaults}
+      defaultValues={defaultValues}
+      dealershipCity={dealershipCity}
       dealership={
         dealerships.length > 1 ? (
           <SelectField

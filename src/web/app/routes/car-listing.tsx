@@ -92,6 +92,7 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
             : []),
         ]}
         active={words?.trail.at(-1)?.name ?? t('nav.cars')}
+        slimOnPhones
       />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:px-6 sm:py-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
         {/* Below `lg` the filters open in a sheet from the toolbar instead. */}
@@ -116,21 +117,24 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
                 <FilterSheet search={search} onApply={navigate} />
               </div>
             }
-            activeFilters={
-              // Buttons that change the search: they come with the script, after hydration.
+            // Buttons that change or keep the search: they come with the script, after hydration.
+            searchAction={
               hydrated &&
               activeFilterCount(search) > 0 && (
                 <Suspense fallback={null}>
-                  <div className="flex flex-wrap items-start gap-x-3">
-                    <ActiveFilterChips
-                      search={search}
-                      onChange={changeFilters}
-                      onClear={clearFilters}
-                    />
-                    <div className="mb-4 ms-auto">
-                      <SaveSearchButton query={toFacetsRequest(search)} filterNames={filters} />
-                    </div>
-                  </div>
+                  <SaveSearchButton query={toFacetsRequest(search)} filterNames={filters} />
+                </Suspense>
+              )
+            }
+            activeFilters={
+              hydrated &&
+              activeFilterCount(search) > 0 && (
+                <Suspense fallback={null}>
+                  <ActiveFilterChips
+                    search={search}
+                    onChange={changeFilters}
+                    onClear={clearFilters}
+                  />
                 </Suspense>
               )
             }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '#shared/errors';
 import { carsByIdResponseSchema, favouritesResponseSchema } from '#shared/schemas/buyer';
 import { formatPrice } from '#shared/rules/format';
@@ -51,6 +51,8 @@ async function expectMarks() {
 }
 
 describe('favourites, signed out', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('lists the cars kept in this browser: a price drop, a sold car and a gone one', async () => {
     localStorage.setItem('favourites', JSON.stringify(kept));
     const calls = mockApi({
@@ -72,6 +74,40 @@ describe('favourites, signed out', () => {
     ).toEqual(['car_drop', 'car_sold']);
     // The header counts them.
     expect(screen.getAllByRole('link', { name: 'Favourites, 2 cars' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers to keep them on every device by signing in, and says so once back signed in', async () => {
+    localStorage.setItem('favourites', JSON.stringify(kept));
+    mockApi({
+      'GET /api/v1/car/by-ids': () =>
+        jsonResponse(carsByIdResponseSchema, { cars: { car_drop: dropped, car_sold: sold } }),
+    });
+    const { view } = renderRoutesAt('/favourites');
+    expect(
+      await screen.findByText(
+        'These cars are kept in this browser only. Sign in to have them on all your devices.',
+      ),
+    ).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in to keep them' });
+    expect(signIn.getAttribute('href')).toBe('/login?returnTo=%2Ffavourites');
+    fireEvent.click(signIn);
+    view.unmount();
+
+    // Signed in, the list's read joins them to the account.
+    signedInAs(buildUser({ uid: 'usr_buyer', role: null }), {
+      'POST /api/v1/favourites/merge': () =>
+        jsonResponse(favouritesResponseSchema, {
+          favourites: [{ ...kept[0]!, car: dropped }],
+        }),
+    });
+    renderRoutesAt('/favourites');
+    expect(
+      await screen.findByText(
+        'Your favourites are in your account now: sign in on any device to see them.',
+      ),
+    ).toBeTruthy();
+    expect(await itemOf('Hyundai Elantra 2021')).toBeTruthy();
+    expect(sessionStorage.getItem('arabeya:after-sign-in')).toBeNull();
   });
 
   it('asks for the cars in calls of at most 50', async () => {

@@ -11,6 +11,7 @@ import {
   FavouritesList,
   type FavouritesListProps,
 } from '../../features/favourites/components/favourites-list';
+import { KeepFavouritesNote } from '../../features/favourites/components/keep-favourites-note';
 import { useFavourites } from '../../features/favourites/lib/use-favourites';
 
 /**
@@ -59,6 +60,7 @@ export function FavouritesRoute() {
         active={t('favouritesPage.title')}
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <KeepFavouritesNote />
         <FavouritesList
           {...list}
           actions={(car) => <CompareToggle carId={car.id} appearance="outline" />}

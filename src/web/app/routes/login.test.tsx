@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '#shared/errors';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
 import { jsonResponse, mockApi, sessionRoutes } from '../../testing/test-utils';
@@ -13,6 +13,8 @@ function signedInMessage(origin: string, token = 'from-popup') {
 }
 
 describe('/login', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('opens the sign-in popup, and completes with the token it posts from this origin', async () => {
     const calls = mockApi(restoreSession);
     const popup = { closed: false, focus: vi.fn() };
@@ -70,6 +72,42 @@ describe('/login', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sign-in did not complete. Please try again.',
     );
+  });
+
+  it('speaks to buyers and to dealers', async () => {
+    mockApi(restoreSession);
+    renderRoutesAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Buying a car?', level: 2 })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sign in to keep your favourites on all your devices, save searches and hear of new cars that match, and report a listing that looks wrong.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Selling cars?', level: 2 })).toBeTruthy();
+    expect(
+      screen.getByText('Sign in to manage your dealership, your team and your cars.'),
+    ).toBeTruthy();
+  });
+
+  it('says what waits for the sign-in on the page it returns to, and drops what waits elsewhere', async () => {
+    const waiting = (path: string) =>
+      JSON.stringify({ action: 'saveSearch', path, at: Date.now() });
+    mockApi(restoreSession);
+    sessionStorage.setItem('arabeya:after-sign-in', waiting('/car-grid?make=toyota'));
+    const { view } = renderRoutesAt(
+      `/login?returnTo=${encodeURIComponent('/car-grid?make=toyota')}`,
+    );
+    expect(
+      await screen.findByText(
+        'Sign in and your search will be saved, with an e-mail when new cars match it. You will come straight back to it.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+
+    renderRoutesAt('/login?returnTo=%2Fmy-account');
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(screen.queryByText(/your search will be saved/)).toBeNull();
+    expect(sessionStorage.getItem('arabeya:after-sign-in')).toBeNull();
   });
 
   it('ignores a return path that is not local', async () => {

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, KeyRound, ShieldCheck } from 'lucide-react';
+import {
+  Building2,
+  CircleAlert,
+  Heart,
+  KeyRound,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { IconTile } from '../../components/ui/icon-tile';
 import { Spinner } from '../../components/ui/spinner';
 import { DocumentTitle } from '../../components/seo/document-title';
+import { forgetAfterSignIn, waitingAfterSignIn, type AfterSignIn } from '../../lib/after-sign-in';
 import { useAuth } from '../../lib/auth';
 import { takeHandedOverToken, tokenStorageKey } from '../../lib/auth-storage';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   openSignInPopup,
   safeReturnTo,
@@ -46,7 +56,9 @@ const errorPhases: readonly Phase[] = ['popupClosed', 'failed', 'expired'];
 /**
  * /login: "Sign in with Google" opens the provider in a popup (a full-page redirect when the
  * popup is blocked). The popup hands the token back with postMessage; a redirect comes back
- * here with `?complete=1` and the token in sessionStorage (public/auth-callback.js).
+ * here with `?complete=1` and the token in sessionStorage (public/auth-callback.js). The page
+ * speaks to buyers and to dealers, and, when a button sent the visitor here to do something,
+ * says that it will be done on coming back.
  */
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -56,6 +68,13 @@ export function LoginRoute() {
   const handOver = searchParams.has('complete');
   const [phase, setPhase] = useState<Phase>(handOver ? 'completing' : 'idle');
   const popup = useRef<Window | null>(null);
+  const hydrated = useHydrated();
+
+  // A sign-in that returns elsewhere than the page where something waits drops it: that was
+  // given up, and is not done by surprise on a later visit there.
+  useEffect(() => {
+    if (!waitingAfterSignIn(returnTo)) forgetAfterSignIn();
+  }, [returnTo]);
 
   const finish = useCallback(
     async (token: string | null) => {
@@ -154,6 +173,13 @@ export function LoginRoute() {
     expired: t('login.expired'),
   };
   const message = messages[phase];
+  // What waits is this tab's (sessionStorage): the server writes the page without it.
+  const waiting = hydrated ? waitingAfterSignIn(returnTo) : null;
+  const waitingTexts: Record<AfterSignIn, string> = {
+    saveSearch: t('login.waitingSaveSearch'),
+    reportListing: t('login.waitingReportListing'),
+    keepFavourites: t('login.waitingKeepFavourites'),
+  };
 
   return (
     <div className="grid place-items-center px-4 py-16 sm:py-24">
@@ -163,13 +189,17 @@ export function LoginRoute() {
           <KeyRound aria-hidden="true" className="size-7" />
         </span>
         <h1 className="mt-5 text-2xl font-extrabold text-slate-900">{t('login.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('login.description')}</p>
+        {waiting && (
+          <p className="mt-4 rounded-xl bg-brand-50 p-3 text-start text-sm font-semibold text-brand-900 ring-1 ring-brand-200">
+            {waitingTexts[waiting]}
+          </p>
+        )}
         <button
           type="button"
           onClick={signIn}
           disabled={busy}
           aria-describedby={message ? 'login-status' : undefined}
-          className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 shadow-sm transition-colors hover:border-brand-400 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 shadow-sm transition-colors hover:border-brand-400 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? <Spinner /> : <GoogleMark />}
           {t('login.google')}
@@ -188,11 +218,32 @@ export function LoginRoute() {
           )}
           {message}
         </p>
+        <ul className="mt-8 space-y-5 text-start">
+          <Audience icon={Heart} title={t('login.buyersTitle')} text={t('login.buyers')} />
+          <Audience
+            icon={Building2}
+            title={t('login.dealersTitle')}
+            text={t('login.description')}
+          />
+        </ul>
         <p className="mt-6 flex items-start justify-center gap-2 text-xs text-slate-500">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
           {t('login.privacy')}
         </p>
       </div>
     </div>
+  );
+}
+
+/** Whom the account serves, and what it gives them. */
+function Audience({ icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <li className="flex items-start gap-3">
+      <IconTile icon={icon} />
+      <div className="min-w-0">
+        <h2 className="font-bold text-slate-900">{title}</h2>
+        <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+      </div>
+    </li>
   );
 }

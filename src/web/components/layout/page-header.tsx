@@ -19,6 +19,11 @@ interface PageHeaderProps {
   active?: string;
   /** Background image; the default drawing when absent or when it fails to load. */
   image?: string | null;
+  /**
+   * Below `sm`, the title alone in a slim band: for screens whose content must start in the
+   * first screen of a phone (the listings' cars).
+   */
+  slimOnPhones?: boolean;
   children?: ReactNode;
 }
 
@@ -29,6 +34,7 @@ export function PageHeader({
   breadcrumbs,
   active,
   image,
+  slimOnPhones = false,
   children,
 }: PageHeaderProps) {
   const { t } = useTranslation();
@@ -44,9 +50,17 @@ export function PageHeader({
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-t from-brand-950/90 via-brand-950/60 to-brand-950/30" />
-      <div className="mx-auto max-w-7xl px-4 pt-8 pb-9 sm:px-6 sm:pt-10 sm:pb-12 lg:px-8">
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 sm:px-6 sm:pt-10 sm:pb-12 lg:px-8',
+          slimOnPhones ? 'py-3' : 'pt-8 pb-9',
+        )}
+      >
         {breadcrumbs && (
-          <nav aria-label={t('nav.breadcrumb')} className="mb-3">
+          <nav
+            aria-label={t('nav.breadcrumb')}
+            className={cn('mb-3', slimOnPhones && 'max-sm:hidden')}
+          >
             <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-brand-100">
               {breadcrumbs.map((item) => (
                 <li key={item.to ?? item.label} className="flex items-center gap-1.5">
@@ -72,11 +86,24 @@ export function PageHeader({
             </ol>
           </nav>
         )}
-        <h1 className={cn('text-2xl font-extrabold break-words sm:text-4xl', 'leading-tight')}>
+        <h1
+          className={cn(
+            'font-extrabold break-words sm:text-4xl',
+            'leading-tight',
+            slimOnPhones ? 'text-xl' : 'text-2xl',
+          )}
+        >
           {title}
         </h1>
         {description && (
-          <p className="mt-2 max-w-2xl text-sm text-brand-100 sm:text-base">{description}</p>
+          <p
+            className={cn(
+              'mt-2 max-w-2xl text-sm text-brand-100 sm:text-base',
+              slimOnPhones && 'max-sm:hidden',
+            )}
+          >
+            {description}
+          </p>
         )}
         {children}
       </div>

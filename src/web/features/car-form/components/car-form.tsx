@@ -1,10 +1,9 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { EyeOff, Save } from 'lucide-react';
-import { cities } from '#shared/reference/cities';
 import { extraGroups, extras } from '#shared/reference/extras';
 import { makes } from '#shared/reference/makes';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
@@ -31,6 +30,7 @@ import { fieldErrorText } from '../lib/field-errors';
 import { priceGuideQuery } from '../api/car-calls';
 import { amountInWords } from '../lib/amount-in-words';
 import { capacityValue, moneyValue, storedValues, wholeNumberValue } from '../lib/form-values';
+import { CityField } from './city-field';
 import { LeaveGuard } from './leave-guard';
 import { MarketBand } from './market-band';
 import { PriceCheckDialog } from './price-check-dialog';
@@ -73,6 +73,11 @@ export interface CarFormProps {
   defaultValues: Partial<CarFormInput>;
   /** The dealership the car is listed for: a select or its name. */
   dealership: ReactNode;
+  /**
+   * The city of the dealership's profile: the car's city until the dealer chooses another
+   * (it follows a change of dealership until then).
+   */
+  dealershipCity?: string | undefined;
   /** The pictures section. */
   pictures: ReactNode;
   /** Pictures that leaving would lose (waiting files, uploads in flight). */
@@ -92,6 +97,7 @@ export function CarForm({
   mode,
   defaultValues,
   dealership,
+  dealershipCity,
   pictures,
   picturesUnsaved,
   busyNote,
@@ -110,12 +116,21 @@ export function CarForm({
     register,
     handleSubmit,
     getValues,
+    getFieldState,
+    resetField,
     formState: { errors, isDirty, isSubmitting, submitCount },
   } = useForm<CarFormInput, unknown, CarFormValues>({
     resolver: zodResolver(carFormSchema),
     defaultValues,
     shouldFocusError: false,
   });
+
+  // As a default, not an edit: the form is not dirty for it, and leaving does not ask.
+  useEffect(() => {
+    if (dealershipCity && !getFieldState('city').isDirty) {
+      resetField('city', { defaultValue: dealershipCity });
+    }
+  }, [dealershipCity, getFieldState, resetField]);
 
   const make = useWatch({ control, name: 'make' });
   const fuelType = useWatch({ control, name: 'fuelType' });
@@ -124,10 +139,8 @@ export function CarForm({
   const year = useWatch({ control, name: 'firstRegistration' });
   const mileage = useWatch({ control, name: 'mileage' });
 
-  const options = (list: readonly Named[], sorted = false): SelectOption[] => {
-    const mapped = list.map((entry) => ({ value: entry.key, label: entry[language] }));
-    return sorted ? mapped.sort((a, b) => a.label.localeCompare(b.label, language)) : mapped;
-  };
+  const options = (list: readonly Named[]): SelectOption[] =>
+    list.map((entry) => ({ value: entry.key, label: entry[language] }));
   const makeOptions = useMemo(
     () =>
       makes
@@ -322,7 +335,20 @@ export function CarForm({
             error={errorOf('price')}
             {...register('price', { setValueAs: moneyValue })}
           />
-          {choice('city', t('carForm.city'), options(cities, true))}
+          <Controller
+            control={control}
+            name="city"
+            render={({ field: { value, onChange, onBlur, name } }) => (
+              <CityField
+                name={name}
+                label={t('carForm.city')}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={errorOf('city')}
+              />
+            )}
+          />
           <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
             <label htmlFor={descriptionId} className="text-sm font-semibold text-slate-700">
               {t('carForm.description')}

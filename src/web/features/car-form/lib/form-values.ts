@@ -11,9 +11,13 @@ import { displayName, resolveKeys } from '#shared/rules/names';
 import type { Car } from '#shared/schemas/car';
 import type { CarFormInput, CarFormValues, UpdateCarBody } from '#shared/schemas/car-write';
 
-/** A new car: used, no previous owner counted, listed at once (the dealer may pick draft). */
+/**
+ * A new car: used, petrol (nearly every car on Egypt's market), no previous owner counted,
+ * listed at once (the dealer may pick draft).
+ */
 export const newCarDefaults: Partial<CarFormInput> = {
   condition: 'usedCar',
+  fuelType: 'petrol',
   totalOwners: 0,
   description: '',
   extras: [],

@@ -17,10 +17,15 @@ export function ActiveFilterChips({ search, onChange, onClear }: ActiveFilterChi
   // 44 px tall on phones (a thumb's target), the desktop's compact 36 px from `sm` up.
   const chip =
     'inline-flex h-11 items-center gap-1.5 rounded-full text-sm font-semibold transition-colors sm:h-9';
+  // On a phone the chips stay on one line that scrolls sideways (to the screen's edges), so
+  // three or four filters do not push the cars down by a line each.
   return (
-    <ul aria-label={t('filters.active')} className="mb-4 flex flex-wrap items-center gap-2">
+    <ul
+      aria-label={t('filters.active')}
+      className="mb-4 flex items-center gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-0.5 max-sm:whitespace-nowrap sm:flex-wrap"
+    >
       {filters.map((filter) => (
-        <li key={filter.id}>
+        <li key={filter.id} className="shrink-0">
           <button
             type="button"
             aria-label={t('filters.remove', { name: filter.label })}
@@ -32,7 +37,7 @@ export function ActiveFilterChips({ search, onChange, onClear }: ActiveFilterChi
           </button>
         </li>
       ))}
-      <li>
+      <li className="shrink-0">
         <button
           type="button"
           onClick={onClear}

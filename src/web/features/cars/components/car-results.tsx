@@ -34,6 +34,8 @@ interface CarResultsProps {
   viewHrefs?: Record<CarsView, string>;
   /** What opens the filters, when they are not beside the results (phones). */
   filterButton?: ReactNode;
+  /** What acts on the whole search ("Save this search"), on the line of the count. */
+  searchAction?: ReactNode;
   /** The search's filters as removable chips, between the toolbar and the cars. */
   activeFilters?: ReactNode;
   /** The empty state's action; without it the empty state only explains. */
@@ -63,6 +65,7 @@ export function CarResults({
   sort,
   viewHrefs,
   filterButton,
+  searchAction,
   activeFilters,
   onClearFilters,
   emptyTitle,
@@ -83,15 +86,19 @@ export function CarResults({
   return (
     <div className="min-w-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 sm:mb-5">
-        <div aria-live="polite" className="text-sm font-semibold text-slate-700">
-          {cars.status === 'success' ? (
-            t('cars.resultCount', {
-              count: cars.total,
-              formatted: `${formatNumber(cars.total, language)}${cars.totalIsCapped ? '+' : ''}`,
-            })
-          ) : cars.status === 'fetching' ? (
-            <Skeleton className="h-5 w-28" />
-          ) : null}
+        {/* On a phone the action shares the count's line: one line less above the cars. */}
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-4 gap-y-2 max-sm:w-full">
+          <div aria-live="polite" className="text-sm font-semibold text-slate-700">
+            {cars.status === 'success' ? (
+              t('cars.resultCount', {
+                count: cars.total,
+                formatted: `${formatNumber(cars.total, language)}${cars.totalIsCapped ? '+' : ''}`,
+              })
+            ) : cars.status === 'fetching' ? (
+              <Skeleton className="h-5 w-28" />
+            ) : null}
+          </div>
+          {searchAction}
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           {filterButton}

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/errors';
 import { reportResponseSchema } from '#shared/schemas/report';
 import { buildUser } from '../../../testing/data-generators';
@@ -37,12 +37,33 @@ async function openDialog() {
 }
 
 describe('Report this listing', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('leads a signed-out visitor to sign in, and back to the car', () => {
     mockApi({});
     renderButton();
     expect(screen.getByRole('link', { name: 'Report this listing' }).getAttribute('href')).toBe(
       `/login?returnTo=${encodeURIComponent('/car-details/car_elantra')}`,
     );
+  });
+
+  it('opens the dialog by itself, once, when the sign-in it led to comes back to the car', async () => {
+    mockApi({});
+    renderButton();
+    fireEvent.click(screen.getByRole('link', { name: 'Report this listing' }));
+    cleanup();
+
+    // Back on the car's page, signed in.
+    signedInAs(buyer);
+    renderButton();
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    cleanup();
+    renderButton();
+    await screen.findByRole('button', { name: 'Report this listing' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers the five reasons, needs the details for Other, then sends the report and thanks', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { CircleCheck, Flag, Info } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { doAfterSignIn, takeAfterSignIn } from '../../../lib/after-sign-in';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -17,21 +18,32 @@ const ReportListingDialog = lazy(() =>
 const quiet = cn(buttonClasses('ghost', 'sm'), 'text-slate-500 hover:text-slate-800');
 
 /**
- * "Report this listing" on a car's page (issue 21): signed out, it leads to sign-in and back;
- * signed in, it opens the dialog, and once sent says so in its place.
+ * "Report this listing" on a car's page: signed out, it leads to sign-in and back, where the
+ * dialog opens by itself (the reason is the buyer's to give); signed in, it opens the dialog,
+ * and once sent says so in its place.
  */
 export function ReportListingButton({ carId }: { carId: string }) {
+  // Drawn anew when the session is known or changes, so that the sign-in's return is seen.
+  return <ReportListing key={useAuth().status} carId={carId} />;
+}
+
+function ReportListing({ carId }: { carId: string }) {
   const { t } = useLanguage();
   const { status, user } = useAuth();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+  // Open from the start when this page is where the sign-in it led to returned.
+  const [open, setOpen] = useState(() => user !== null && takeAfterSignIn('reportListing', here));
   const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
 
   if (outcome) return <ReportNotice outcome={outcome} />;
   if (status === 'loggedOut' || !user) {
-    const here = `${location.pathname}${location.search}`;
     return (
-      <Link to={paths.login.getHref(here)} className={quiet}>
+      <Link
+        to={paths.login.getHref(here)}
+        onClick={() => doAfterSignIn('reportListing', here)}
+        className={quiet}
+      >
         <Flag aria-hidden="true" className="size-4" />
         {t('report.button')}
       </Link>

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/errors';
 import { savedSearchSchema } from '#shared/schemas/buyer';
 import { formatPrice } from '#shared/rules/format';
@@ -41,6 +41,8 @@ async function openDialog() {
 }
 
 describe('Save this search', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('leads a signed-out visitor to sign in, and back to the same search', () => {
     mockApi({});
     renderButton();
@@ -48,6 +50,37 @@ describe('Save this search', () => {
     expect(link.getAttribute('href')).toBe(
       `/login?returnTo=${encodeURIComponent('/car-grid?make=toyota&priceMax=900000&sort=price-asc')}`,
     );
+  });
+
+  it('saves the search by itself, once, when the sign-in it led to comes back to the listing', async () => {
+    const here = '/car-grid?make=toyota&priceMax=900000&sort=price-asc';
+    mockApi({});
+    renderButton();
+    fireEvent.click(screen.getByRole('link', { name: 'Save this search' }));
+    expect(JSON.parse(sessionStorage.getItem('arabeya:after-sign-in') ?? 'null')).toMatchObject({
+      action: 'saveSearch',
+      path: here,
+    });
+    cleanup();
+
+    // Signed in, the listing is drawn again: the search is saved as the dialog would name it.
+    const calls = signedInAs(buyer, {
+      'POST /api/v1/saved-searches': ({ body }) =>
+        jsonResponse(savedSearchSchema, buildSavedSearch({ ...(body as object) }), 201),
+    });
+    renderButton();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Search saved.');
+    expect(saves(calls).map((call) => call.body)).toEqual([
+      { name: suggested, query, frequency: 'instant', language: 'en' },
+    ]);
+    expect(sessionStorage.getItem('arabeya:after-sign-in')).toBeNull();
+
+    // Once: the same listing later offers the button again.
+    cleanup();
+    renderButton();
+    await screen.findByRole('button', { name: 'Save this search' });
+    expect(saves(calls)).toHaveLength(1);
   });
 
   it('saves the search under the name of its filters and the chosen alerts, then links to the saved searches', async () => {

@@ -3,9 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { BellPlus, CircleCheck } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { doAfterSignIn, takeAfterSignIn } from '../../../lib/after-sign-in';
 import { useAuth } from '../../../lib/auth';
 import { loadTranslations, useLanguage } from '../../../lib/i18n';
-import type { FilterName, SearchCriteria } from '../lib/search-summary';
+import { useCreateSavedSearch } from '../api/saved-searches';
+import { suggestedName } from '../lib/search-name';
+import { searchSummary, type FilterName, type SearchCriteria } from '../lib/search-summary';
 
 // The dialog and its strings (the account bundle) come when it is first opened.
 const SaveSearchDialog = lazy(() =>
@@ -22,22 +25,48 @@ interface SaveSearchButtonProps {
 }
 
 /**
- * "Save this search" on the listings: signed out, it leads to sign-in and back; signed in, it
- * opens the dialog, and once saved says so with a link to /saved-searches.
+ * "Save this search" on the listings: signed out, it leads to sign-in and back, where the search
+ * is saved as the dialog would have named it, with instant alerts (both can be changed on
+ * /saved-searches); signed in, it opens the dialog. Once saved it says so with a link to
+ * /saved-searches.
  */
 export function SaveSearchButton({ query, filterNames }: SaveSearchButtonProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { status, user } = useAuth();
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const [open, setOpen] = useState(false);
   // The search saved last, so the same search is not offered again until it changes.
   const [savedSearch, setSavedSearch] = useState<string | null>(null);
   const searchKey = JSON.stringify(query);
+  const create = useCreateSavedSearch(user?.uid ?? '');
+  const { mutate } = create;
+
+  // Back from the sign-in this button led to: the search is saved without asking again. A
+  // failure opens the dialog, which says why and lets the buyer try again.
+  const userId = user?.uid;
+  useEffect(() => {
+    if (!userId || !takeAfterSignIn('saveSearch', here)) return;
+    void loadTranslations('account').then(() =>
+      mutate(
+        {
+          name: suggestedName(searchSummary(query, filterNames, t, language)),
+          query,
+          frequency: 'instant',
+          language,
+        },
+        { onSuccess: () => setSavedSearch(searchKey), onError: () => setOpen(true) },
+      ),
+    );
+  }, [userId, here, mutate, query, filterNames, t, language, searchKey]);
 
   if (status === 'loggedOut' || !user) {
-    const here = `${location.pathname}${location.search}`;
     return (
-      <Link to={paths.login.getHref(here)} className={buttonClasses('outline', 'sm')}>
+      <Link
+        to={paths.login.getHref(here)}
+        onClick={() => doAfterSignIn('saveSearch', here)}
+        className={buttonClasses('outline', 'sm')}
+      >
         <BellPlus aria-hidden="true" className="size-4" />
         {t('saveSearch.button')}
       </Link>
@@ -46,9 +75,15 @@ export function SaveSearchButton({ query, filterNames }: SaveSearchButtonProps) 
   if (savedSearch === searchKey) return <SavedNotice />;
   return (
     <>
-      <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        disabled={create.isPending}
+        onClick={() => setOpen(true)}
+      >
         <BellPlus aria-hidden="true" className="size-4" />
-        {t('saveSearch.button')}
+        {create.isPending ? t('savedSearches.dialog.saving') : t('saveSearch.button')}
       </Button>
       {open && (
         <Suspense fallback={null}>
