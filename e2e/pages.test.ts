@@ -380,6 +380,20 @@ describe('the first HTML of the public pages', () => {
     expect(signedIn.canonical).toBeUndefined();
   });
 
+  it('links the language switch to a page of this site, however many slashes the path starts with', async () => {
+    // `//car-grid` would be the site at the host "car-grid".
+    const switchOf = (html: string, language: string) =>
+      new RegExp(`<a\\b[^>]*hreflang="${language}"[^>]*>`, 'i').exec(html)?.[0] ?? '';
+    const arabic = await page('/ar//car-grid');
+    expect(arabic.status).toBe(200);
+    expect(switchOf(arabic.html, 'en')).toContain('href="/car-grid"');
+    const english = await page('//car-grid');
+    expect(switchOf(english.html, 'ar')).toContain('href="/ar/car-grid"');
+    for (const { html } of [arabic, english, await page('/ar//evil.example/path')]) {
+      expect(html).not.toMatch(/(href|content)="\/\/[^/]/);
+    }
+  });
+
   it("preloads the web font's subset of the page's language only", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*href="[^"]*\/(cairo-[a-z]+)-[^"]*"/g)].map(

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/env';
 import { seedScale } from '#server/demo/seed-scale';
-import { openRuntime } from '#server/runtime';
+import { closeRuntime, openRuntime } from '#server/runtime';
 
 const usage = 'Usage: npm run seed:scale -- --cars N [--seed S]   (N: a whole number, 1 or more)';
 const { values } = parseArgs({
@@ -20,15 +20,19 @@ const config = loadConfig();
 const runtime = await openRuntime(config);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
-await seedScale(runtime.db, runtime.storage, config.storageBasePath, {
-  cars,
-  seed,
-  progress: (carsIn) => {
-    if (carsIn % 100_000 === 0 || carsIn === cars)
-      console.log(`${carsIn} cars in (${seconds()} s)`);
-  },
-});
-await runtime.db.destroy();
+// The runtime's job queue polls until stopped: closed, the process ends by itself.
+try {
+  await seedScale(runtime.db, runtime.storage, config.storageBasePath, {
+    cars,
+    seed,
+    progress: (carsIn) => {
+      if (carsIn % 100_000 === 0 || carsIn === cars)
+        console.log(`${carsIn} cars in (${seconds()} s)`);
+    },
+  });
+} finally {
+  await closeRuntime(runtime);
+}
 console.log(
   `Added ${cars} cars to ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'} in ${seconds()} s`,
 );

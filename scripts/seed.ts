@@ -12,10 +12,14 @@ if (config.nodeEnv === 'production' && process.env.CONFIRM_RESET !== 'yes') {
   process.exit(1);
 }
 const runtime = await openRuntime(config);
-await truncateAll(runtime.db);
-await rm(path.join(runtime.mediaDir, config.storageBasePath), { recursive: true, force: true });
-await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
-await closeRuntime(runtime);
+// The runtime's job queue polls until stopped: closed, the process ends by itself.
+try {
+  await truncateAll(runtime.db);
+  await rm(path.join(runtime.mediaDir, config.storageBasePath), { recursive: true, force: true });
+  await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
+} finally {
+  await closeRuntime(runtime);
+}
 console.log(
   `Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'pg')}`,
 );

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,4 +86,41 @@ describe.each(databaseKinds)('seed:scale on %s', (kind) => {
       await rm(mediaAgain, { recursive: true, force: true });
     }
   });
+});
+
+describe('npm run seed:scale', () => {
+  /** Far beyond what the script takes on a busy machine: a script that hangs never ends. */
+  const exitWithinMs = 300_000;
+
+  it('adds the cars and ends by itself, its job queue stopped and its database closed', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-seed-scale-'));
+    try {
+      // What `npm run seed:scale -- --cars 5` runs, on an embedded database of its own.
+      const child = spawn(
+        process.execPath,
+        [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/seed-scale.ts', '--cars', '5'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const ended = await new Promise<number | string>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(`still running after ${exitWithinMs / 1000} s`);
+        }, exitWithinMs);
+        child.once('exit', (code, signal) => {
+          clearTimeout(timer);
+          resolve(code ?? String(signal));
+        });
+      });
+      expect(ended, output).toBe(0);
+      expect(output).toMatch(/Added 5 cars to the embedded database/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 360_000);
 });
