@@ -35,7 +35,10 @@ describe('dealers win leads', () => {
       await form.getByRole('textbox', { name: 'Your name' }).fill(buyerName);
       await form.getByRole('textbox', { name: 'Mobile number' }).fill('0100 12');
       await form.getByRole('button', { name: 'Send' }).click();
-      await form.getByText('Enter an Egyptian mobile number, like 0100 123 4567').waitFor();
+      // The example number is one left-to-right unit, in English as in Arabic.
+      await form
+        .getByText('Enter an Egyptian mobile number, like \u20660100 123 4567\u2069')
+        .waitFor();
       await form.getByRole('textbox', { name: 'Mobile number' }).fill('0100 123 4567');
       await form
         .getByRole('textbox', { name: 'Message (optional)' })

@@ -22,7 +22,7 @@ import { mileageSteps, vehicleOptions, yearOptions } from '../lib/reference-opti
 import { joinValues, splitValues, toggleValue } from '../lib/value-list';
 import { FilterDisclosure } from './filter-disclosure';
 import { InstallmentFilters } from './installment-filters';
-import { OptionChecklist, type CheckOption } from './option-checklist';
+import { OptionChecklist, OptionChoice, type CheckOption } from './option-checklist';
 import { PlacesPicker } from './places-picker';
 
 export type FilterChanges = Partial<Pick<CarSearchState, CarFilterField>>;
@@ -199,16 +199,20 @@ export function CarFilterFields({ search, onChange }: CarFilterFieldsProps) {
           }}
         />
       </div>
-      <OptionChecklist
+      <OptionChoice
         label={t('filters.price')}
+        anyLabel={t('price.any')}
         options={priceBands.map((band) => ({
           value: band.id,
           label: priceRangeLabel(band, t, language),
           count: counts('priceBand', band.id),
         }))}
-        chosen={chosenBand ? [chosenBand.id] : []}
-        onToggle={(id, on) => {
-          const band = on ? priceBands.find((entry) => entry.id === id) : undefined;
+        chosen={
+          chosenBand?.id ??
+          (search.priceMin === undefined && search.priceMax === undefined ? '' : undefined)
+        }
+        onChoose={(id) => {
+          const band = priceBands.find((entry) => entry.id === id);
           onChange({ priceMin: band?.min, priceMax: band?.max });
         }}
       />

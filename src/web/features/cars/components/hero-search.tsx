@@ -7,28 +7,26 @@ import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { serializeCarSearch } from '../lib/car-search-params';
-import { priceRangeLabel, priceRanges } from '../lib/price-ranges';
+import { priceCeilings, priceRangeLabel } from '../lib/price-ranges';
 import { vehicleOptions, modelOptions, referenceOptions } from '../lib/reference-options';
 import { PlaceSelect } from './place-select';
 
-/** The home page search: make, model (of that make), price range, body style and place. */
+/** The home page search: make, model (of that make), a budget, body style and place. */
 export function HeroSearch() {
   const { t, language, vehicleNames } = useLanguage();
   const navigate = useNavigate();
   const [make, setMake] = useState('');
   const [model, setModel] = useState('');
-  const [priceRange, setPriceRange] = useState('');
+  const [ceiling, setCeiling] = useState('');
   const [bodyStyle, setBodyStyle] = useState('');
   const [city, setCity] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const range = priceRanges.find((entry) => entry.id === priceRange);
     const search = serializeCarSearch({
       make: make || undefined,
       model: model || undefined,
-      priceMin: range?.min,
-      priceMax: range?.max,
+      priceMax: priceCeilings.find((entry) => entry.id === ceiling)?.max,
       bodyStyle: bodyStyle || undefined,
       city: city || undefined,
     });
@@ -66,12 +64,12 @@ export function HeroSearch() {
         label={t('filters.price')}
         tone="light"
         placeholder={t('price.any')}
-        options={priceRanges.map((range) => ({
-          value: range.id,
-          label: priceRangeLabel(range, t, language),
+        options={priceCeilings.map((entry) => ({
+          value: entry.id,
+          label: priceRangeLabel(entry, t, language),
         }))}
-        value={priceRange}
-        onChange={(event) => setPriceRange(event.target.value)}
+        value={ceiling}
+        onChange={(event) => setCeiling(event.target.value)}
       />
       <SelectField
         label={t('filters.bodyStyle')}

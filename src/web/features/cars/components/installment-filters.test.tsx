@@ -47,27 +47,30 @@ function Harness({ initial = {} }: { initial?: Limits }) {
 const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Limits;
 
 describe('installment filters (issue 22)', () => {
-  it('offers each limit with its count, one at a time or none', () => {
+  it('offers each limit with its count as one choice (radio buttons), or any', () => {
     keepRemoteConfig();
     render(<Harness />);
     const downPayment = within(screen.getByRole('group', { name: 'Down payment up to' }));
-    const boxes = downPayment.getAllByRole('checkbox');
+    expect(downPayment.queryAllByRole('checkbox')).toEqual([]);
+    const [any, ...limits] = downPayment.getAllByRole('radio') as HTMLInputElement[];
+    expect(any?.labels?.[0]?.textContent).toBe('Any');
+    expect(any?.checked).toBe(true);
     // The lowest has no car: left out, as makes without a car are.
-    expect(boxes.map((box) => box.getAttribute('aria-label')?.replace(/\s/g, ' '))).toEqual(
+    expect(limits.map((box) => box.getAttribute('aria-label')?.replace(/\s/g, ' '))).toEqual(
       downPaymentLimits.slice(1).map((limit) => `EGP ${limit.toLocaleString('en')}`),
     );
-    expect(boxes[1]?.closest('label')?.textContent).toMatch(/20$/);
+    expect(limits[1]?.closest('label')?.textContent).toMatch(/20$/);
 
-    fireEvent.click(downPayment.getByRole('checkbox', { name: /^EGP\s200,000$/ }));
+    fireEvent.click(downPayment.getByRole('radio', { name: /^EGP\s200,000$/ }));
     expect(shown()).toEqual({ downPaymentMax: 200_000 });
-    fireEvent.click(downPayment.getByRole('checkbox', { name: /^EGP\s300,000$/ }));
+    fireEvent.click(downPayment.getByRole('radio', { name: /^EGP\s300,000$/ }));
     expect(shown()).toEqual({ downPaymentMax: 300_000 });
-    expect(downPayment.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
-    fireEvent.click(downPayment.getByRole('checkbox', { name: /^EGP\s300,000$/ }));
+    expect(downPayment.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    fireEvent.click(downPayment.getByRole('radio', { name: 'Any' }));
     expect(shown()).toEqual({});
 
     const monthly = within(screen.getByRole('group', { name: 'Monthly installment up to' }));
-    fireEvent.click(monthly.getByRole('checkbox', { name: /^EGP\s10,000$/ }));
+    fireEvent.click(monthly.getByRole('radio', { name: /^EGP\s10,000$/ }));
     expect(shown()).toEqual({ monthlyMax: 10_000 });
   });
 
@@ -75,7 +78,7 @@ describe('installment filters (issue 22)', () => {
     keepRemoteConfig();
     render(<Harness initial={{ downPaymentMax: 50_000 }} />);
     const downPayment = within(screen.getByRole('group', { name: 'Down payment up to' }));
-    const chosen = downPayment.getByRole('checkbox', { name: /^EGP\s50,000$/ });
+    const chosen = downPayment.getByRole('radio', { name: /^EGP\s50,000$/ });
     expect((chosen as HTMLInputElement).checked).toBe(true);
     expect(chosen.closest('label')?.textContent).toMatch(/0$/);
   });
@@ -84,7 +87,7 @@ describe('installment filters (issue 22)', () => {
     keepRemoteConfig();
     render(<Harness initial={{ monthlyMax: 12_345 }} />);
     const monthly = within(screen.getByRole('group', { name: 'Monthly installment up to' }));
-    const box = monthly.getByRole('checkbox', { name: /^EGP\s12,345$/ });
+    const box = monthly.getByRole('radio', { name: /^EGP\s12,345$/ });
     expect((box as HTMLInputElement).checked).toBe(true);
     expect(box.getAttribute('aria-describedby')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { useRemoteConfig } from '../../../lib/remote-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { CarSearchState } from '../lib/car-search-params';
 import type { OptionCount } from '../lib/facet-counts';
-import { OptionChecklist, type CheckOption } from './option-checklist';
+import { OptionChoice, type CheckOption } from './option-checklist';
 
 type InstallmentField = 'downPaymentMax' | 'monthlyMax';
 
@@ -46,24 +46,26 @@ export function InstallmentFilters({ search, counts, onChange }: InstallmentFilt
         .filter((option) => option.count?.count !== 0 || option.value === String(current))
     );
   };
-  const chosen = (value: number | undefined) => (value === undefined ? [] : [String(value)]);
-  const choose = (field: InstallmentField) => (value: string, on: boolean) =>
-    onChange({ [field]: on ? Number(value) : undefined });
+  const chosen = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const choose = (field: InstallmentField) => (value: string | undefined) =>
+    onChange({ [field]: value === undefined ? undefined : Number(value) });
 
   return (
     <div className="grid gap-x-3 gap-y-2 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
-      <OptionChecklist
+      <OptionChoice
         label={t('filters.downPaymentMax')}
+        anyLabel={t('filters.any')}
         options={options('downPayment', downPaymentLimits, search.downPaymentMax)}
         chosen={chosen(search.downPaymentMax)}
-        onToggle={choose('downPaymentMax')}
+        onChoose={choose('downPaymentMax')}
         describedBy={hintId}
       />
-      <OptionChecklist
+      <OptionChoice
         label={t('filters.monthlyMax')}
+        anyLabel={t('filters.any')}
         options={options('monthly', monthlyLimits, search.monthlyMax)}
         chosen={chosen(search.monthlyMax)}
-        onToggle={choose('monthlyMax')}
+        onChoose={choose('monthlyMax')}
         describedBy={hintId}
       />
       <FinanceTermsHint id={hintId} />

@@ -13,8 +13,8 @@ export interface CheckOption {
 }
 
 /**
- * A checkbox of an option with how many cars it would give at the far end, dimmed when none.
- * The checkbox is named by the option alone and described by its count, so "SUV" stays "SUV"
+ * A checkbox (or radio button) of an option with how many cars it would give at the far end,
+ * dimmed when none. The checkbox is named by the option alone and described by its count, so "SUV" stays "SUV"
  * to a screen reader, followed by "19".
  */
 export function CountedCheckbox({
@@ -59,7 +59,6 @@ export function OptionChecklist({
   chosen,
   onToggle,
   hideLabel = false,
-  describedBy,
   className,
 }: {
   label: string;
@@ -68,12 +67,10 @@ export function OptionChecklist({
   options: readonly CheckOption[];
   chosen: readonly string[];
   onToggle: (value: string, on: boolean) => void;
-  /** The id of a note that explains the options. */
-  describedBy?: string;
   className?: string;
 }) {
   return (
-    <fieldset aria-describedby={describedBy} className={cn('min-w-0', className)}>
+    <fieldset className={cn('min-w-0', className)}>
       <legend className={cn('mb-1 text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}>
         {label}
       </legend>
@@ -85,6 +82,61 @@ export function OptionChecklist({
               count={option.count}
               checked={chosen.includes(option.value)}
               onChange={(event) => onToggle(option.value, event.target.checked)}
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * Options of which one at most is chosen (a price band, an installment limit): radio buttons,
+ * each with its count, after "any" (none of them). Ticking one replaces the other, as the round
+ * buttons say; checkboxes would promise that several add up.
+ */
+export function OptionChoice({
+  label,
+  anyLabel,
+  options,
+  chosen,
+  onChoose,
+  describedBy,
+}: {
+  label: string;
+  /** The first option, none of the others. */
+  anyLabel: string;
+  options: readonly CheckOption[];
+  /** The chosen option's value; '' for "any"; undefined when none fits (a range typed beside). */
+  chosen: string | undefined;
+  /** An option's value, or undefined for "any". */
+  onChoose: (value: string | undefined) => void;
+  /** The id of a note that explains the options. */
+  describedBy?: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset aria-describedby={describedBy} className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold text-slate-700">{label}</legend>
+      <ul>
+        <li>
+          <CheckboxField
+            type="radio"
+            name={name}
+            label={anyLabel}
+            checked={chosen === ''}
+            onChange={() => onChoose(undefined)}
+          />
+        </li>
+        {options.map((option) => (
+          <li key={option.value}>
+            <CountedCheckbox
+              type="radio"
+              name={name}
+              label={option.label}
+              count={option.count}
+              checked={chosen === option.value}
+              onChange={() => onChoose(option.value)}
             />
           </li>
         ))}

@@ -1,12 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/reference/types';
-import { priceBands, type PriceBand } from '#shared/reference/price-bands';
+import type { PriceBand } from '#shared/reference/price-bands';
 import { formatPrice } from '#shared/rules/format';
 
 export type PriceRange = PriceBand;
 
-/** The ranges offered by the home search: the price bands the facets count. */
-export const priceRanges = priceBands;
+/**
+ * The budgets the home search offers: the ceilings Egyptians search by ("under a million"),
+ * rather than bands, which would leave out the cheaper cars a buyer of that budget also wants.
+ */
+export const priceCeilings: readonly PriceRange[] = [500_000, 1_000_000, 1_500_000, 2_000_000].map(
+  (max) => ({ id: `under-${max}`, max }),
+);
 
 /** The bounds offered by the min and max price filters. */
 export const priceSteps: readonly number[] = [

@@ -57,7 +57,8 @@ function useGreeting(lead: Lead) {
 
 /**
  * The inquirer's number to call and, when they prefer it, their WhatsApp with a greeting typed:
- * buttons a thumb hits (44 px high), as a dealer answers from their phone.
+ * buttons a thumb hits (44 px high), as a dealer answers from their phone, where they fill the
+ * line (or each its own, when both do not fit).
  */
 export function LeadContact({ lead }: { lead: Lead }) {
   const { t } = useLanguage();
@@ -65,7 +66,10 @@ export function LeadContact({ lead }: { lead: Lead }) {
   if (lead.kind !== 'inquiry' || !lead.phone) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <a href={telHref(lead.phone)} className={cn(buttonClasses('outline'), 'text-brand-700')}>
+      <a
+        href={telHref(lead.phone)}
+        className={cn(buttonClasses('outline'), 'text-brand-700 max-sm:grow')}
+      >
         <Phone aria-hidden="true" className="size-4" />
         <PhoneNumber phone={lead.phone} />
       </a>
@@ -74,7 +78,7 @@ export function LeadContact({ lead }: { lead: Lead }) {
           href={whatsappMessageHref(lead.phone, greeting)}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonClasses('outline'), 'text-emerald-700')}
+          className={cn(buttonClasses('outline'), 'text-emerald-700 max-sm:grow')}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {t('leads.whatsapp')}
