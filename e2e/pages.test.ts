@@ -286,6 +286,31 @@ describe('the first HTML of the public pages', () => {
     );
   });
 
+  it("keeps a search of a visitor's words out of search engines, its canonical the search without them, in both languages", async () => {
+    const words = encodeURIComponent('cheap corolla call 0100');
+    const english = await page(`/car-grid?q=${words}&make=toyota&city=alexandria`);
+    expect(english.status).toBe(200);
+    expect(english.meta.robots).toBe('noindex');
+    expect(english.canonical).toBe(`${origin}/car-grid?make=toyota&city=alexandria`);
+    expect(english.alternates.ar).toBe(`${origin}/ar/car-grid?make=toyota&city=alexandria`);
+    const list = english.jsonLd.find((entry) => entry['@type'] === 'ItemList');
+    expect(list?.url).toBe(`${origin}/car-grid?make=toyota&city=alexandria`);
+    const arabic = await page(`/ar/car-grid?q=${words}`);
+    expect(arabic.meta.robots).toBe('noindex');
+    expect(arabic.canonical).toBe(`${origin}/ar/car-grid`);
+    // The words on a landing page: its canonical is the landing page itself.
+    const landing = await page(`/cars/toyota?q=${words}`);
+    expect(landing.meta.robots).toBe('noindex');
+    expect(landing.canonical).toBe(`${origin}/cars/toyota`);
+    const dealers = await page('/ar/dealers?q=nile');
+    expect(dealers.meta.robots).toBe('noindex');
+    expect(dealers.canonical).toBe(`${origin}/ar/dealers`);
+    // Without words, a search is a page of the site.
+    for (const url of ['/car-grid?make=toyota&city=alexandria', '/ar/car-grid', '/dealers']) {
+      expect((await page(url)).meta.robots, url).toBeUndefined();
+    }
+  });
+
   it('writes landing pages of a model, a place and a body style, in both languages, linked from home and the listings', async () => {
     const model = await page('/cars/toyota/corolla');
     expect(model.status).toBe(200);

@@ -109,13 +109,16 @@ async function listings(
     queries.fetchQuery(carFacetsQueryOptions(toFacetsRequest(search))),
   ]);
   const filters = activeFilters(search, t, language, vehicleNames);
+  // A visitor's words are theirs, not a page of the site: the canonical leaves them out.
+  const { q, ...withoutText } = search;
   return listingsHead(context, {
     filters: filters.map((filter) => filter.label),
     sort: search.sort,
     page: search.page,
-    canonical: canonicalSearchHref(search, vehicleNames),
+    canonical: canonicalSearchHref(withoutText, vehicleNames),
     results,
     landing: landing && landingWords(landing, t, language, vehicleNames),
+    freeText: q !== undefined,
   });
 }
 
@@ -158,7 +161,7 @@ const publicPages = new Map<string | undefined, PublicPage>([
     async (context, request, _params, queries) => {
       const query = new URLSearchParams(request.search).get('q') ?? '';
       await queries.fetchQuery(dealersQueryOptions(query));
-      return dealersHead(context);
+      return dealersHead(context, query.trim() !== '');
     },
   ],
   [

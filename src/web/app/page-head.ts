@@ -25,6 +25,11 @@ export interface PageHead {
   description: string;
   /** The page's own address, unprefixed (the language is added per alternate); none: noindex. */
   canonical?: string | undefined;
+  /**
+   * Kept out of search engines all the same: a page of a visitor's own words (a search's text),
+   * its canonical the same page without them (docs/decisions/150).
+   */
+  noindex?: boolean | undefined;
   /** The picture a shared link shows (the car's 803x493 `og` picture). */
   image?: { url: string; width: number; height: number } | undefined;
   jsonLd: object[];
@@ -108,6 +113,8 @@ export function listingsHead(
     canonical: string;
     results: CarSearchResponse;
     landing?: LandingWords | undefined;
+    /** The search has a visitor's text (`q`); `canonical` is the search without it. */
+    freeText?: boolean;
   },
 ): PageHead {
   const { t, language } = context;
@@ -127,6 +134,7 @@ export function listingsHead(
       ? t('meta.landingDescription', { cars, text: landing.text })
       : listingsDescription(context, cars, filters),
     canonical,
+    noindex: listing.freeText,
     jsonLd: [
       {
         '@context': schemaContext,
@@ -231,13 +239,15 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): P
   };
 }
 
-export function dealersHead(context: HeadContext): PageHead {
+/** The dealerships; `freeText`: found by a visitor's words (`q`), kept out of search engines. */
+export function dealersHead(context: HeadContext, freeText: boolean): PageHead {
   const { t } = context;
   return {
     status: 200,
     title: withSiteName(context, dealersPageTitle(t)),
     description: t('meta.dealersDescription'),
     canonical: '/dealers',
+    noindex: freeText,
     jsonLd: [
       breadcrumbs(context, [
         { name: t('nav.home'), path: '/' },
@@ -311,9 +321,10 @@ export function headTags(head: PageHead, context: HeadContext): string {
     `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];
-  if (head.canonical === undefined) {
+  if (head.canonical === undefined || head.noindex) {
     tags.push(meta('name', 'robots', 'noindex'));
-  } else {
+  }
+  if (head.canonical !== undefined) {
     const url = origin + inLanguage(language, head.canonical);
     tags.push(`<link rel="canonical" href="${escapeMarkup(url)}" />`);
     for (const alternate of languages) {
