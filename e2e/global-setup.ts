@@ -66,12 +66,24 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseURL, server, () => log);
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, server, () => log);
+  } catch (error) {
+    // A server that never answered is not left running behind the failed run.
+    await stop();
+    throw error;
+  }
   project.provide('baseURL', baseURL);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   };
 }
