@@ -110,3 +110,23 @@ describe.each(['en', 'ar'] as const)('a 360 px phone, in %s', (language) => {
     await page.context().close();
   });
 });
+
+describe('the list view on a computer, in Arabic', () => {
+  it("keeps each car's picture in its own column beside a car on a finance offer", async () => {
+    const car = await carWithFinanceOffer();
+    const page = await openPage(browser, { width: 1280, language: 'ar' });
+    await page.goto(`/ar/car-list?make=${car.make}`);
+    await page.locator('main article bdi').first().waitFor({ state: 'attached' });
+    const spilling = await page.locator('main article').evaluateAll((articles) =>
+      articles.flatMap((article) => {
+        const column = article.firstElementChild?.getBoundingClientRect();
+        const picture = article.querySelector('img')?.getBoundingClientRect();
+        if (!column || !picture) return [];
+        const inside = picture.left >= column.left - 0.5 && picture.right <= column.right + 0.5;
+        return inside ? [] : [`${article.querySelector('h2')?.textContent ?? ''}`];
+      }),
+    );
+    expect(spilling).toEqual([]);
+    await page.context().close();
+  });
+});

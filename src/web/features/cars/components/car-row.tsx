@@ -25,7 +25,10 @@ export function CarRow({ car, headingLevel, pictureLoading = 'lazy' }: CarItemPr
         sizes={rowSizes}
         loading={pictureLoading}
         className={`${compactCar.showcase} sm:w-72`}
-        pictureClassName={`${compactCar.picture} sm:h-full`}
+        // As tall as the row, at least 3:2 of its width: a fixed 3:2 frame as tall as a row made
+        // taller by its text (a finance offer's long line wraps the facts) would be wider than
+        // its column and cover the text beside it.
+        pictureClassName={`${compactCar.picture} sm:aspect-auto sm:h-full sm:min-h-48`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-3 sm:p-5 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 flex-1">
