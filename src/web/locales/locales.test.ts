@@ -1,6 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  localeMessages as languages,
+  pluralSuffix,
+  sourceFiles,
+  webRoot,
+} from '../testing/locale-messages';
 import { blockedMessages } from '#shared/rules/access';
 import en from './en.json';
 import ar from './ar.json';
@@ -9,22 +15,6 @@ import accountAr from './account/ar.json';
 import pagesEn from './pages/en.json';
 import pagesAr from './pages/ar.json';
 
-type Messages = { [key: string]: string | Messages };
-
-const webRoot = join(import.meta.dirname, '..');
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-
-/** Every leaf of a translation file as "a.b.c" → text. */
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
-  }
-  return result;
-}
-
 /** Keys without their plural suffix: "cars.resultCount_one" → "cars.resultCount". */
 const baseKeys = (messages: Map<string, string>) =>
   new Set([...messages.keys()].map((key) => key.replace(pluralSuffix, '')));
@@ -32,20 +22,10 @@ const baseKeys = (messages: Map<string, string>) =>
 const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
-
 /** Keys passed as a literal to `t('...')` anywhere in the web source, with where they are. */
 function usedKeys(): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const file of sourceFiles(webRoot)) {
+  for (const file of sourceFiles()) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)) {
       if (match[1]) keys.set(match[1], relative(webRoot, file));
@@ -53,12 +33,6 @@ function usedKeys(): Map<string, string> {
   }
   return keys;
 }
-
-// The account and pages strings load with their screens and are merged into the same namespace.
-const languages = {
-  en: flatten({ ...en, ...accountEn, ...pagesEn }),
-  ar: flatten({ ...ar, ...accountAr, ...pagesAr }),
-};
 
 describe('translations', () => {
   it('have the same keys in English and Arabic', () => {

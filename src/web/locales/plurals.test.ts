@@ -1,36 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { ParseKeys } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  localeMessages as messages,
+  pluralSuffix,
+  sourceFiles,
+  webRoot,
+} from '../testing/locale-messages';
 import type { Language } from '#shared/reference/types';
 import { formatNumber } from '#shared/rules/format';
 import { i18n, setLanguage } from '../lib/i18n';
-import en from './en.json';
-import ar from './ar.json';
-import accountEn from './account/en.json';
-import accountAr from './account/ar.json';
-import pagesEn from './pages/en.json';
-import pagesAr from './pages/ar.json';
-
-type Messages = { [key: string]: string | Messages };
-
-const webRoot = join(import.meta.dirname, '..');
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
-  }
-  return result;
-}
-
-const messages = {
-  en: flatten({ ...en, ...accountEn, ...pagesEn }),
-  ar: flatten({ ...ar, ...accountAr, ...pagesAr }),
-};
 
 /** The keys with plural forms, without their suffix ("myCars.views7d"). */
 const pluralKeys = (language: Language) =>
@@ -45,16 +25,6 @@ const formsOf = (language: Language, key: string) =>
   [...messages[language].keys()]
     .filter((other) => other.replace(pluralSuffix, '') === key && pluralSuffix.test(other))
     .map((other) => pluralSuffix.exec(other)?.[1]);
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
-      ? [path]
-      : [];
-  });
-}
 
 /** The text of an object literal that starts at `start` (its `{`), without what it nests. */
 function topLevelOf(text: string, start: number): string {
@@ -76,7 +46,7 @@ function topLevelOf(text: string, start: number): string {
  */
 function keysGivenACount(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(webRoot)) {
+  for (const file of sourceFiles()) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]\s*,\s*\{/g)) {
       const values = topLevelOf(text, match.index + match[0].length - 1);
