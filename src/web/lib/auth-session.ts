@@ -38,6 +38,19 @@ const authenticated = ({ user, mapsKey }: Session): AuthState => ({
 });
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/**
+ * Whether the page is being left. Leaving a page cuts off its calls in flight, and a restore cut
+ * off so has failed for no fault of the session: clearing the session then would sign the user
+ * out of the page they are going to (which restores the session again itself).
+ */
+let leavingPage = false;
+window.addEventListener('pagehide', () => {
+  leavingPage = true;
+});
+window.addEventListener('pageshow', () => {
+  leavingPage = false;
+});
+
 /** POST /auth/refresh: a fresh token for the session behind `token` (no body). */
 export async function refreshToken(token: string): Promise<string> {
   const answer = await api.post<typeof tokenResponseSchema>('/api/v1/auth/refresh', undefined, {
@@ -108,7 +121,9 @@ export async function restoreSession(setState: SetAuthState): Promise<void> {
       return;
     }
   } catch {
-    // Spec section 4: on failure or error the stored data is cleared.
+    // Spec section 4: on failure or error the stored data is cleared, unless the error is the
+    // page being left.
+    if (leavingPage) return;
   }
   clearSession();
   setState(loggedOut);

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/user';
 import { buildUser } from '../testing/data-generators';
 import { expectConsoleError } from '../testing/setup';
-import { jsonResponse, mockApi, type ApiCall } from '../testing/test-utils';
+import { deferred, jsonResponse, mockApi, type ApiCall } from '../testing/test-utils';
 import { api } from './api-client';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth';
 
@@ -145,6 +145,26 @@ describe('AuthProvider', () => {
     renderAuth();
     expect(await screen.findByText('loggedOut')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the stored session when leaving the page cuts its restore off', async () => {
+    store('old');
+    const verify = deferred<Response>();
+    const calls = mockApi({
+      'POST /api/v1/auth/refresh': () => jsonResponse(tokenResponseSchema, { token: 'fresh' }),
+      'GET /api/v1/user/verify': () => verify.promise,
+    });
+    const auth = renderAuth();
+    await waitFor(() => expect(route(calls)).toContain('GET /api/v1/user/verify'));
+    // The browser ends the page's calls as it leaves it; the next page restores the session.
+    window.dispatchEvent(new Event('pagehide'));
+    verify.reject(new TypeError('Failed to fetch'));
+    await waitFor(() => expect(auth().status).toBe('loading'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(auth().status).toBe('loading');
+    expect(localStorage.getItem('token')).toBe('old');
+    expect(localStorage.getItem('user')).not.toBeNull();
+    window.dispatchEvent(new Event('pageshow'));
   });
 
   it('completes a sign-in in the spec order: refresh, verify, update, then stored', async () => {

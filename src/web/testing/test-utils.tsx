@@ -121,13 +121,15 @@ export function mockApi(routes: Record<string, ApiHandler>) {
   return calls;
 }
 
-/** A promise with its resolve function, for answers the test releases itself. */
+/** A promise with its resolve and reject functions, for answers the test releases itself. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
     resolve = done;
+    reject = fail;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
 
 /**
