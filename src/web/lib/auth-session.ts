@@ -122,7 +122,9 @@ export async function restoreSession(setState: SetAuthState): Promise<void> {
     }
   } catch {
     // Spec section 4: on failure or error the stored data is cleared, unless the error is the
-    // page being left.
+    // page being left. Its calls are cut off as it goes, before or after `pagehide`; a page gone
+    // runs no further task, so the clear waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (leavingPage) return;
   }
   clearSession();
