@@ -104,7 +104,7 @@ const queryNumber: NumberReader<number | string> = (error) =>
   z.coerce.number<number | string>({ error });
 const jsonNumber: NumberReader<number> = (error) => z.number({ error });
 
-/** The criteria of a search (spec section 5 and beyond), their numbers read by `number`. */
+/** The criteria of a search (the listing filters), their numbers read by `number`. */
 function carFilterShapeOf<T>(number: NumberReader<T>) {
   const wholeNumber = (min: number, max: number) => number().int().min(min).max(max);
   /**
@@ -129,7 +129,7 @@ function carFilterShapeOf<T>(number: NumberReader<T>) {
       .min(0, 'Must not be negative')
       .max(maxMileageKm, `At most ${maxMileageKm} km`)
       .optional(),
-    /** Installment limits (issue 22), in pounds: turned into a price bound on the server. */
+    /** Installment limits (docs/decisions/139), in pounds: turned into a price bound on the server. */
     downPaymentMax: priceBound().optional(),
     monthlyMax: priceBound().optional(),
     bodyStyle: filterText,
