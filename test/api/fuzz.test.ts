@@ -36,6 +36,15 @@ const tables = [
 
 type Json = Record<string, unknown>;
 
+/** What the mail worker writes as it sends a mail from the outbox. */
+const outboxDeliveryColumns = new Set([
+  'status',
+  'attempts',
+  'last_error',
+  'claimed_at',
+  'sent_at',
+]);
+
 interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** `:id` is replaced by a real id or a generated string. */
@@ -160,12 +169,23 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** Every stored row of every table, as one string. */
+  /**
+   * Every stored row of every table, as one string. The outbox's delivery columns are left out:
+   * the mail worker sends earlier mail on its own while requests are made.
+   */
   async function snapshot(): Promise<string> {
     const parts: string[] = [];
     for (const table of tables) {
       const rows = await sql<Json>`select * from ${sql.table(table)} order by 1`.execute(t.db);
-      parts.push(JSON.stringify(rows.rows));
+      const stored =
+        table === 'mail_outbox'
+          ? rows.rows.map((row) =>
+              Object.fromEntries(
+                Object.entries(row).filter(([column]) => !outboxDeliveryColumns.has(column)),
+              ),
+            )
+          : rows.rows;
+      parts.push(JSON.stringify(stored));
     }
     return parts.join('\n');
   }
