@@ -135,14 +135,26 @@ async function carLifecycle(email: string) {
   await page.context().close();
 }
 
-describe('car management', () => {
-  it('a dealer adds a car with three pictures, sees it, edits the price and deletes it', async () => {
-    await carLifecycle(demoAccounts.dealer.email);
-  });
+// A car's whole life is one story of about twenty steps and three uploads: on a busy machine it
+// needs more than the usual budget of one test.
+const lifecycleTimeoutMs = 180_000;
 
-  it('an approved employee does the same', async () => {
-    await carLifecycle(demoAccounts.employee.email);
-  });
+describe('car management', () => {
+  it(
+    'a dealer adds a car with three pictures, sees it, edits the price and deletes it',
+    async () => {
+      await carLifecycle(demoAccounts.dealer.email);
+    },
+    lifecycleTimeoutMs,
+  );
+
+  it(
+    'an approved employee does the same',
+    async () => {
+      await carLifecycle(demoAccounts.employee.email);
+    },
+    lifecycleTimeoutMs,
+  );
 
   it('the car form shows a new picture processing, then swaps in the finished one', async () => {
     const page = await signedInPage(browser, demoAccounts.dealer.email);
