@@ -37,6 +37,16 @@ function assertNoModuleCycle(dependencies) {
   for (const module of Object.keys(dependencies)) visit(module, []);
 }
 
+// What the server's modules build on; none of it imports a module or the demo.
+const serverInfrastructure = [
+  ...['db', 'queue', 'storage', 'lib', 'plugins'].map((folder) => `./src/server/${folder}`),
+  './src/server/env.ts',
+];
+// Where the server is put together: these import the modules, and no module imports them.
+const serverCompositionRoot = ['app', 'background-work', 'main', 'runtime', 'worker'].map(
+  (file) => `./src/server/${file}.ts`,
+);
+
 function serverModuleZones() {
   assertNoModuleCycle(serverModuleDependencies);
   const modules = readdirSync('src/server/modules');
@@ -72,7 +82,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Dependency direction (ARCHITECTURE.md): web -> shared <- server, never web <-> server.
+      // Dependency direction: web -> shared <- server, never web <-> server. Inside the server,
+      // the infrastructure (database, queue, storage, lib, plugins) serves the modules and never
+      // imports them: what wires modules together is at the composition root, beside app.ts
+      // (docs/decisions/161-jobs-at-the-composition-root.md).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -85,7 +98,14 @@ export default tseslint.config(
               target: './src/server',
               from: ['./src/web', './test', './e2e', './scripts', './bench'],
             },
-            // src/web's zones are in the web boundaries block below.
+            {
+              target: serverInfrastructure,
+              from: ['./src/server/modules', './src/server/demo'],
+              message:
+                'Infrastructure serves the modules and never imports them: wire them at the composition root (app.ts, runtime.ts, background-work.ts).',
+            },
+            // src/web's zones are in the web boundaries block below; src/server/modules' zones
+            // in the module boundaries block.
           ],
         },
       ],
@@ -109,7 +129,8 @@ export default tseslint.config(
   // only the modules it is declared to depend on below, and only their *.service.ts files: its
   // repository and other files are its own. The declared graph must have no cycle, so a cycle
   // between modules (not only between files) fails lint. This block's zones replace the first
-  // block's for module files, so the server's layer zone is repeated here.
+  // block's for module files, so the server's layer zone is repeated here, with the one that
+  // keeps modules below the composition root.
   {
     files: ['src/server/modules/**/*.ts'],
     rules: {
@@ -120,6 +141,11 @@ export default tseslint.config(
             {
               target: './src/server',
               from: ['./src/web', './test', './e2e', './scripts', './bench'],
+            },
+            {
+              target: './src/server/modules',
+              from: serverCompositionRoot,
+              message: 'The composition root imports modules, never the reverse.',
             },
             ...serverModuleZones(),
           ],

@@ -38,7 +38,7 @@ import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
 import { userRoutes } from './modules/users/users.routes';
 import { pictureRoutes } from './modules/pictures/pictures.routes';
-import { startBackgroundWork } from './jobs/background-work';
+import { startBackgroundWork } from './background-work';
 import { analyticsRoutes, type AnalyticsSeams } from './modules/analytics/analytics.routes';
 import { dayOf, visitorKey } from './modules/analytics/analytics.service';
 import { clientKey } from './lib/client-key';

@@ -1,7 +1,7 @@
 import { setPriority } from 'node:os';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './env';
-import { startBackgroundWork } from './jobs/background-work';
+import { startBackgroundWork } from './background-work';
 import { closeRuntime, openRuntime } from './runtime';
 
 /**

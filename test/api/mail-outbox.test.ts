@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJobQueue } from '#server/jobs/job-queue';
+import { openJobQueue } from '#server/queue/job-queue';
 import { queueMail } from '#server/modules/mail/mail-outbox';
 import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { freePort } from '#test/free-port';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSchema, type Car } from '#shared/schemas/car';
-import { openJobQueue } from '#server/jobs/job-queue';
+import { openJobQueue } from '#server/queue/job-queue';
 import { startPictureWorker, stopPictureWorker } from '#server/modules/pictures/picture-jobs';
 import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';

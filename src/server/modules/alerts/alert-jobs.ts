@@ -7,7 +7,7 @@ import { ogPictureId } from '#shared/rules/pictures';
 import { carDetailsPath, inLanguage } from '#shared/rules/site-paths';
 import { carTitle } from '#shared/rules/specifications';
 import type { Db } from '../../db/database';
-import { inTransaction, workEachJob } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { carsByIds, toApiCar } from '../cars/cars.service';
 import { queueMail } from '../mail/mail.service';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
-import { inTransaction, workEachJob } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../queue/job-queue';
 import { newId } from '../../lib/ids';
 import type { MailTransport } from './mail-transport';
 

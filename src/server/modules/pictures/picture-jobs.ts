@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
-import { inTransaction, workEachJob } from '../../jobs/job-queue';
+import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
 import { ImageRejected, processPicture } from './images';

@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { Db } from '../db/database';
-import type { Config } from '../env';
-import type { Keys } from '../lib/keys';
-import type { Storage } from '../storage/storage';
-import { createAlertQueues, startAlertWorker, stopAlertWorker } from '../modules/alerts/alert-jobs';
-import { createMailQueues, startMailWorker, stopMailWorker } from '../modules/mail/mail-outbox';
-import { devMailbox, smtpTransport } from '../modules/mail/mail-transport';
+import type { Db } from './db/database';
+import type { Config } from './env';
+import type { Keys } from './lib/keys';
+import type { Storage } from './storage/storage';
+import { createAlertQueues, startAlertWorker, stopAlertWorker } from './modules/alerts/alert-jobs';
+import { createMailQueues, startMailWorker, stopMailWorker } from './modules/mail/mail-outbox';
+import { devMailbox, smtpTransport } from './modules/mail/mail-transport';
 import {
   createPictureQueues,
   startPictureWorker,
   stopPictureWorker,
-} from '../modules/pictures/picture-jobs';
+} from './modules/pictures/picture-jobs';
+
+/*
+ * Which module works on which queue, put together here as app.ts puts the routes together: the
+ * queue itself (queue/job-queue.ts) knows no module (docs/decisions/161).
+ */
 
 /** Creates every queue the first time (later calls leave them as they are). */
 export async function createQueues(
