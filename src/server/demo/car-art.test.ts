@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
 import { carColors, drawCarPicture, drawDealerLogo, pictureViews } from './car-art';
 
@@ -149,6 +150,29 @@ describe('drawDealerLogo', () => {
       drawDealerLogo({ name: 'Nour', color: 'javascript:alert(1)', seed: 2 }),
       256,
       256,
+    );
+  });
+});
+
+// Moving the drawing code around must not change a byte of what it draws: a digest of the
+// pictures and logos of fixed options. Change the digest only with art changed on purpose.
+describe('the art of fixed options', () => {
+  it('is the art these options always gave', () => {
+    const digest = createHash('sha256');
+    for (const bodyStyle of [...bodyStyles, 'hovercraft']) {
+      for (const view of pictureViews) {
+        for (const seed of [0, 1, 2, 3, 17, 4_000_000_000]) {
+          const paint = carColors[(seed + view.length) % carColors.length];
+          const color = (seed % 2 ? paint?.hex : paint?.key) ?? 'silver';
+          digest.update(drawCarPicture({ bodyStyle, color, view, seed }));
+        }
+      }
+    }
+    for (let seed = 0; seed < 20; seed++) {
+      digest.update(drawDealerLogo({ name: `Dealer ${seed} نور`, color: '#0f766e', seed }));
+    }
+    expect(digest.digest('hex')).toBe(
+      'df1515398026de6964c786d3b5e9e6ee8232efc90dd324405e6eb099751dfb3f',
     );
   });
 });
