@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
-import { carColors, drawCarPicture, drawDealerLogo, pictureViews } from './car-art';
+import { carColors } from './car-art/car-colors';
+import { drawCarPicture, pictureViews } from './car-art/draw-car-picture';
+import { drawDealerLogo } from './car-art/draw-dealer-logo';
 
 const bodyStyles = [
   'sedan',

@@ -3,7 +3,7 @@ import { extras } from '#shared/reference/extras';
 import { makes } from '#shared/reference/makes';
 import { maxPriceEgp } from '#shared/reference/limits';
 import type { BodyStyle, FuelType, Transmission } from '#shared/reference/vehicle';
-import { pictureViews, type PictureView } from './car-art';
+import { pictureViews, type PictureView } from './car-art/draw-car-picture';
 
 /** A small seeded random source, so the same seed always gives the same demo market. */
 export function randomSource(seed: number) {

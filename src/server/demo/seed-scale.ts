@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
 import { newId } from '../lib/ids';
 import { makeThumbnail } from '../modules/pictures/images';
-import { carColors, drawCarPicture } from './car-art';
+import { carColors } from './car-art/car-colors';
+import { drawCarPicture } from './car-art/draw-car-picture';
 import { demoCars, demoDealers, randomSource } from './demo-data';
 import { demoCarRow } from './seed-demo';
 
