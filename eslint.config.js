@@ -102,7 +102,7 @@ export default tseslint.config(
               target: serverInfrastructure,
               from: ['./src/server/modules', './src/server/demo'],
               message:
-                'Infrastructure serves the modules and never imports them: wire them at the composition root (app.ts, runtime.ts, background-work.ts).',
+                'Infrastructure imports no module and not the demo: wire them at the composition root (app.ts, runtime.ts, background-work.ts).',
             },
             // src/web's zones are in the web boundaries block below; src/server/modules' zones
             // in the module boundaries block.
@@ -179,6 +179,26 @@ export default tseslint.config(
             {
               target: ['./src/web/components', './src/web/lib', './src/web/config'],
               from: './src/web/features',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The demo's generator is read only by a start that seeds an empty database, through
+  // `import()` (docs/decisions/162): the rest of the server imports no demo file statically but
+  // the demo accounts (the development sign-in lists them) and the empty-database check.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/demo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/demo/(?!demo-accounts$|is-database-empty$)',
+              message: 'Load the demo with import() where it seeds (docs/decisions/162).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
-import { isDatabaseEmpty, seedDemoData } from './demo/seed-demo';
+import { isDatabaseEmpty } from './demo/is-database-empty';
 import { closeRuntime, openRuntime } from './runtime';
 
 async function main() {
@@ -22,6 +22,9 @@ async function main() {
 
   if (config.seedDemoData && (await isDatabaseEmpty(runtime.db))) {
     app.log.info('empty database: loading the demo dealers and cars');
+    // The demo's generator is thousands of lines of drawings a start with data never runs: it is
+    // a chunk of its own, read only here (docs/decisions/162).
+    const { seedDemoData } = await import('./demo/seed-demo');
     await seedDemoData(runtime.db, runtime.storage, config.storageBasePath);
   }
 

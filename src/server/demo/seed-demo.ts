@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { normalizeName } from '#shared/rules/names';
 import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
@@ -71,14 +70,6 @@ export function demoCarRow(car: DemoCar, dealerId: string, now: number): NewCar 
     created_at: listedAt,
     updated_at: listedAt,
   };
-}
-
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('dealers')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count === 0;
 }
 
 /**
