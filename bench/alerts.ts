@@ -1,10 +1,10 @@
 // npm run bench:alerts [-- --searches 100000 --cars 1000] — who gets an alert for a burst of new
-// cars (issue 20): on PostgreSQL (a scratch database), `--searches` saved searches of 20,000
-// users, made around cars of the demo market's mix (a make on most, a model, a price bound, a
-// place, a body style, years, mileage or words on some), then `--cars` new cars listed in one
-// transaction with their alert jobs, as a bulk import would. The alert worker of this process
-// matches them (batches of 250); the time to the last car matched, and to the last alert mail
-// queued in the outbox, are what is measured.
+// cars: on PostgreSQL (a scratch database), `--searches` saved searches of 20,000 users, made
+// around cars of the demo market's mix (a make on most, a model, a price bound, a place, a body
+// style, years, mileage or words on some), then `--cars` new cars listed in one transaction with
+// their alert jobs, as a bulk import would. The alert worker of this process matches them (batches
+// of 250); the time to the last car matched, and to the last alert mail queued in the outbox, are
+// what is measured.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { governorates } from '#shared/reference/cities';
