@@ -1,10 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { vehicleNamesIn } from '#shared/reference/makes';
+import type { CarSort } from '#shared/reference/sorts';
 import type { Language } from '#shared/reference/types';
+import type { Car } from '#shared/schemas/car';
 import { dealerDetailSchema } from '#shared/schemas/dealer';
-import { buildCar, buildDealer, searchResponse } from '../testing/data-generators';
+import { buildCar, buildDealer } from '../testing/data-generators';
+import { siteTitle } from '../components/seo/site-title';
+import { carQueryOptions } from '../features/cars/api/get-car';
+import { dealerQueryOptions } from '../features/dealers/api/get-dealer';
+import { priceHistoryQueryOptions } from '../features/price-history/api/get-price-history';
 import { i18n, setLanguage } from '../lib/i18n';
-import { carHead, headTags, listingsHead, type HeadContext } from './page-head';
+import * as pageHeads from './page-head';
+import { headTags, type HeadContext } from './page-head';
+import { listingsPageTitle } from './page-titles';
+import { carDetailsPage } from './routes/car-details';
 
 async function contextIn(language: Language): Promise<HeadContext> {
   await setLanguage(language);
@@ -36,6 +46,20 @@ const corolla = buildCar({
   sellerId: 'dlr_nile',
 });
 
+/** The head the server writes for `car`'s page, from its declaration, its data already fetched. */
+async function carPageHead(context: HeadContext, car: Car) {
+  const queries = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queries.setQueryData(carQueryOptions(car.id).queryKey, car);
+  queries.setQueryData(dealerQueryOptions(nile.id).queryKey, nile);
+  queries.setQueryData(priceHistoryQueryOptions(car.id).queryKey, { changes: [] });
+  const address = {
+    params: { id: car.id },
+    search: new URLSearchParams(),
+    vehicleNames: context.vehicleNames,
+  };
+  return (await carDetailsPage.write(pageHeads, context, address, queries)).head;
+}
+
 describe("a car page's head", () => {
   it.each([
     [
@@ -52,7 +76,7 @@ describe("a car page's head", () => {
     'of a sold car says sold, not for sale, nor a price on offer (%s)',
     async (language, title, description) => {
       const context = await contextIn(language);
-      const head = carHead(context, { ...corolla, status: 'sold' }, nile);
+      const head = await carPageHead(context, { ...corolla, status: 'sold' });
       expect(head.status).toBe(410);
       expect(head.title).toBe(title);
       expect(head.description).toMatch(description);
@@ -66,30 +90,26 @@ describe("a car page's head", () => {
     ['en', 'Toyota Corolla 2018 for sale in Alexandria, EGP\u00a0875,000 · Arabeya'],
     ['ar', /^تويوتا كورولا\u200f 2018 للبيع في الإسكندرية، .*875.* · عربية$/],
   ] as const)('of a car on sale says for sale, with its price (%s)', async (language, title) => {
-    const head = carHead(await contextIn(language), corolla, nile);
+    const head = await carPageHead(await contextIn(language), corolla);
     expect(head.status).toBe(200);
     if (typeof title === 'string') expect(head.title).toBe(title);
     else expect(head.title).toMatch(title);
   });
 });
 
-describe("the listings' head", () => {
-  const results = searchResponse([corolla], 60);
+describe("the listings' title", () => {
   const titleOf = async (
     language: Language,
-    listing: {
-      filters?: string[];
-      sort?: Parameters<typeof listingsHead>[1]['sort'];
-      page?: number;
-    },
-  ) =>
-    listingsHead(await contextIn(language), {
-      filters: listing.filters ?? [],
+    listing: { filters?: string[]; sort?: CarSort; page?: number },
+  ) => {
+    const { t } = await contextIn(language);
+    const page = listingsPageTitle(t, language, {
+      filterLabels: listing.filters ?? [],
       sort: listing.sort ?? 'newest',
       page: listing.page ?? 1,
-      canonical: '/car-grid',
-      results,
-    }).title;
+    });
+    return siteTitle(t, page);
+  };
 
   it('names the order when it is not the usual one, and the page after the first, in English', async () => {
     expect(await titleOf('en', {})).toBe('Cars for sale · Arabeya');

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { cities } from '#shared/reference/cities';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import { makeName, modelName, type VehicleNames } from '#shared/reference/vehicle-names';
-import type { CarSort } from '#shared/reference/sorts';
 import type { Language } from '#shared/reference/types';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import type { DealerDetail } from '#shared/schemas/dealer';
@@ -13,9 +12,12 @@ import { escapeMarkup } from '#shared/rules/markup';
 import { carTitle } from '#shared/rules/specifications';
 import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
 import { languages } from '#shared/reference/types';
-import type { LandingWords } from '../features/cars/lib/landing-search';
+import type { Landing } from '#shared/rules/landing-pages';
+import { siteTitle } from '../components/seo/site-title';
+import { activeFilters } from '../features/cars/lib/active-filters';
+import type { CarSearchState } from '../features/cars/lib/car-search-params';
+import { canonicalSearchHref, landingWords } from '../features/cars/lib/landing-search';
 import { scriptJson } from './page-data';
-import { carPageTitle, dealerPageTitle, dealersPageTitle, listingsPageTitle } from './page-titles';
 
 /** What a page says of itself in the first HTML: its head, and the status it answers. */
 export interface PageHead {
@@ -35,6 +37,9 @@ export interface PageHead {
   jsonLd: object[];
 }
 
+/** A head without its title, which the page's declaration writes (page.ts). */
+export type HeadFields = Omit<PageHead, 'title'>;
+
 /** What a page head is written with: the page's language, its strings and names. */
 export interface HeadContext {
   language: Language;
@@ -44,7 +49,7 @@ export interface HeadContext {
   origin: string;
 }
 
-/** The og picture's size (spec section 3). */
+/** The og picture's size: the 803x493 thumbnail of the showcase (docs/decisions/004). */
 const ogPictureSize = { width: 803, height: 493 };
 
 const schemaContext = 'https://schema.org';
@@ -68,16 +73,13 @@ function breadcrumbs(context: HeadContext, trail: { name: string; path: string }
   };
 }
 
-const withSiteName = (context: HeadContext, page: string) => context.t('meta.title', { page });
-
 const carCount = (context: HeadContext, count: number) =>
   context.t('meta.carCount', { count, formatted: formatNumber(count, context.language) });
 
-export function homeHead(context: HeadContext): PageHead {
+export function homeHead(context: HeadContext): HeadFields {
   const { t, origin } = context;
   return {
     status: 200,
-    title: t('meta.homeTitle'),
     description: t('meta.siteDescription'),
     canonical: '/',
     jsonLd: [
@@ -103,46 +105,45 @@ function listingsDescription(context: HeadContext, cars: string, filters: string
     : context.t('meta.listingsDescription', { cars });
 }
 
-/** The listings, or a landing page (`landing`): its heading is its title. */
+/**
+ * The listings, or a landing page (`landing`), of `search` (landing filters included):
+ * `title` names it.
+ */
 export function listingsHead(
   context: HeadContext,
   listing: {
-    filters: string[];
-    sort: CarSort;
-    page: number;
-    canonical: string;
+    search: CarSearchState;
     results: CarSearchResponse;
-    landing?: LandingWords | undefined;
-    /** The search has a visitor's text (`q`); `canonical` is the search without it. */
-    freeText?: boolean;
+    title: string;
+    landing?: Landing | undefined;
   },
-): PageHead {
-  const { t, language } = context;
-  const { landing, canonical } = listing;
-  const filters = listing.filters.join(t('meta.listSeparator'));
-  const cars = carCount(context, listing.results.total);
-  const page = listingsPageTitle(t, language, {
-    filterLabels: listing.filters,
-    landingHeading: landing?.heading,
-    sort: listing.sort,
-    page: listing.page,
-  });
+): HeadFields {
+  const { t, language, vehicleNames } = context;
+  const { search, results } = listing;
+  const landing = listing.landing && landingWords(listing.landing, t, language, vehicleNames);
+  const filters = activeFilters(search, t, language, vehicleNames)
+    .map((filter) => filter.label)
+    .join(t('meta.listSeparator'));
+  const cars = carCount(context, results.total);
+  // A visitor's words are theirs, not a page of the site: the canonical leaves them out
+  // (docs/decisions/150).
+  const { q, ...withoutText } = search;
+  const canonical = canonicalSearchHref(withoutText, vehicleNames);
   return {
     status: 200,
-    title: withSiteName(context, page),
     description: landing
       ? t('meta.landingDescription', { cars, text: landing.text })
       : listingsDescription(context, cars, filters),
     canonical,
-    noindex: listing.freeText,
+    noindex: q !== undefined,
     jsonLd: [
       {
         '@context': schemaContext,
         '@type': 'ItemList',
-        name: page,
+        name: listing.title,
         url: addressOf(context, canonical),
-        numberOfItems: Object.keys(listing.results.cars).length,
-        itemListElement: Object.values(listing.results.cars).map((car, index) => ({
+        numberOfItems: Object.keys(results.cars).length,
+        itemListElement: Object.values(results.cars).map((car, index) => ({
           '@type': 'ListItem',
           position: index + 1,
           url: addressOf(context, carDetailsPath(car.id)),
@@ -175,7 +176,7 @@ function sellerOf(context: HeadContext, dealer: DealerDetail) {
 }
 
 /** A car's page: 410 once sold (it still shows, with the similar cars). */
-export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): PageHead {
+export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): HeadFields {
   const { t, language, vehicleNames, origin } = context;
   const name = carTitle(car, language, vehicleNames);
   const city = displayName(cities, car.city, language);
@@ -191,7 +192,6 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): P
   const sold = car.status === 'sold';
   return {
     status: sold ? 410 : 200,
-    title: withSiteName(context, carPageTitle(t, car, language, vehicleNames)),
     description: sold
       ? t('meta.soldCarDescription', { car: name, facts, dealer: dealer.name, city })
       : t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
@@ -240,11 +240,10 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): P
 }
 
 /** The dealerships; `freeText`: found by a visitor's words (`q`), kept out of search engines. */
-export function dealersHead(context: HeadContext, freeText: boolean): PageHead {
+export function dealersHead(context: HeadContext, freeText: boolean): HeadFields {
   const { t } = context;
   return {
     status: 200,
-    title: withSiteName(context, dealersPageTitle(t)),
     description: t('meta.dealersDescription'),
     canonical: '/dealers',
     noindex: freeText,
@@ -257,13 +256,12 @@ export function dealersHead(context: HeadContext, freeText: boolean): PageHead {
   };
 }
 
-export function dealerHead(context: HeadContext, dealer: DealerDetail): PageHead {
+export function dealerHead(context: HeadContext, dealer: DealerDetail): HeadFields {
   const { t, language } = context;
   const city = displayName(cities, dealer.city, language);
   const path = dealerPath(dealer.id);
   return {
     status: 200,
-    title: withSiteName(context, dealerPageTitle(t, dealer, language)),
     description: t('meta.dealerDescription', {
       name: dealer.name,
       city,
@@ -281,33 +279,29 @@ export function dealerHead(context: HeadContext, dealer: DealerDetail): PageHead
   };
 }
 
-/** Unknown addresses: 404, and nothing for search engines to keep. */
-export function notFoundHead(context: HeadContext): PageHead {
-  const { t } = context;
-  return {
-    status: 404,
-    title: withSiteName(context, t('notFound.title')),
-    description: t('notFound.description'),
-    jsonLd: [],
-  };
-}
+/** Unknown addresses and records: 404, and nothing for search engines to keep. */
+export const notFoundHead = (description: string): HeadFields => ({
+  status: 404,
+  description,
+  jsonLd: [],
+});
 
 /**
  * A page of this browser's own lists (its favourites, the cars it compares): open to everyone,
  * but nothing of it is the same for two visitors, so search engines keep none of it.
  */
-export function ownListHead(context: HeadContext, page: string): PageHead {
-  return {
-    status: 200,
-    title: withSiteName(context, page),
-    description: context.t('meta.siteDescription'),
-    jsonLd: [],
-  };
-}
+export const ownListHead = (context: HeadContext): HeadFields => ({
+  status: 200,
+  description: context.t('meta.siteDescription'),
+  jsonLd: [],
+});
 
-/** The signed-in screens and sign-in: rendered in the browser, kept out of search engines. */
+/**
+ * The signed-in screens and sign-in, which declare no page: rendered in the browser, with the
+ * site's title, kept out of search engines.
+ */
 export function privateHead(context: HeadContext): PageHead {
-  return { ...homeHead(context), canonical: undefined, jsonLd: [] };
+  return { ...homeHead(context), title: siteTitle(context.t), canonical: undefined, jsonLd: [] };
 }
 
 const ogLocales: Record<Language, string> = { en: 'en_EG', ar: 'ar_EG' };

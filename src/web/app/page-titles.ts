@@ -11,9 +11,10 @@ import { carTitle } from '#shared/rules/specifications';
 import { defaultSort } from '../features/cars/lib/car-search-params';
 
 /*
- * The titles of the public pages (without the site's name, which `meta.title` adds): the same
- * in the head the server writes and in `document.title` once the page runs, so a crawler that
- * runs the script reads the title the server wrote.
+ * The titles of the public pages (without the site's name, which `meta.title` adds), each
+ * named by its page's declaration (page.ts): the same in the head the server writes and in
+ * `document.title` once the page runs, so a crawler that runs the script reads the title the
+ * server wrote.
  */
 
 /** A car on sale, with its price; a sold one's page (still shown) says it is sold instead. */

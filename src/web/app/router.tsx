@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 // The DOM build's provider: it can flush a navigation synchronously (`flushSync`).
 import { RouterProvider } from 'react-router/dom';
@@ -14,10 +14,12 @@ import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking/tracking-provider';
 import { loadTranslations } from '../lib/i18n';
-import { CarListingRoute, LandingRoute } from './routes/car-listing';
-import { SectionNotFoundRoute } from './routes/section-not-found';
+import type { Page } from './page';
+import { DeclaredPage } from './declared-page';
+import { CarListingRoute, LandingRoute, landingPage, listingsPage } from './routes/car-listing';
+import { SectionNotFoundRoute, sectionNotFoundPage } from './routes/section-not-found';
 
-/** A screen's code, or an error once it has taken longer than the spec allows (section 9). */
+/** A screen's code, or an error once it has taken longer than `chunkLoadTimeoutMs`. */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
@@ -50,10 +52,45 @@ const accountScreens = () =>
 
 type AccountScreens = Awaited<ReturnType<typeof accountScreens>>;
 
-const accountRoute = (path: string, screen: keyof AccountScreens & `${string}Route`) => ({
-  path,
-  lazy: async () => ({ Component: (await accountScreens())[screen] }),
-});
+declare const screenRouteBrand: unique symbol;
+
+/**
+ * A screen's route, made by `publicRoute` (with its page's declaration) or `accountRoute`: the
+ * router's list takes no other, so a public page cannot go without its head and status.
+ */
+type ScreenRoute = RouteObject & { readonly [screenRouteBrand]: true };
+
+/** Only the two makers below call this. */
+const screenRoute = (route: RouteObject) => route as ScreenRoute;
+
+/** A public page's screen, with its page's declaration from the same module. */
+type PublicScreen = { page: Page } & ({ element: ReactNode } | { Component: ComponentType });
+
+/**
+ * A public page's route: its screen, and its page's declaration as the route's `handle`, from
+ * which the server writes the page and the browser its title (page.ts). A lazy screen brings its
+ * declaration along.
+ */
+function publicRoute(
+  route: { path: string } | { index: true },
+  screen: PublicScreen | (() => Promise<PublicScreen>),
+): ScreenRoute {
+  if (typeof screen !== 'function') {
+    const { page, ...shown } = screen;
+    return screenRoute({ ...route, ...shown, handle: page });
+  }
+  return screenRoute({
+    ...route,
+    lazy: async () => {
+      const { page, ...shown } = await screen();
+      return { ...shown, handle: page };
+    },
+  });
+}
+
+/** A signed-in screen: the server writes only the private head (rendered in the browser). */
+const accountRoute = (path: string, screen: keyof AccountScreens & `${string}Route`) =>
+  screenRoute({ path, lazy: async () => ({ Component: (await accountScreens())[screen] }) });
 
 const accountWidgets: AccountWidgets = {
   UserMenu: lazy(() => accountScreens().then((module) => ({ default: module.UserMenu }))),
@@ -68,9 +105,80 @@ const accountWidgets: AccountWidgets = {
 };
 
 /**
- * Every route (spec section 2) under the shared layout. The car listings, where most visits go,
- * come with the app; every other screen is loaded lazily.
+ * Every screen's route. The car listings, where most visits go, come with the app; every other
+ * screen is loaded lazily.
  */
+const screenRoutes: ScreenRoute[] = [
+  publicRoute({ index: true }, async () => {
+    const { homePage, HomeRoute } = await pageScreen(() => import('./routes/home'));
+    return { page: homePage, Component: HomeRoute };
+  }),
+  accountRoute(paths.login.path, 'LoginRoute'),
+  // Screens that need a signed-in user; each guards itself (RequireAccess).
+  accountRoute(paths.myAccount.path, 'MyAccountRoute'),
+  accountRoute(paths.myTeam.path, 'MyTeamRoute'),
+  accountRoute(paths.myAccess.path, 'MyAccessRoute'),
+  accountRoute(paths.addCar.path, 'AddCarRoute'),
+  accountRoute(paths.editCar.path, 'EditCarRoute'),
+  accountRoute(paths.myCars.path, 'MyCarsRoute'),
+  accountRoute(paths.savedSearches.path, 'SavedSearchesRoute'),
+  accountRoute(paths.myLeads.path, 'MyLeadsRoute'),
+  accountRoute(paths.operatorReports.path, 'OperatorReportsRoute'),
+  publicRoute(
+    { path: paths.carGrid.path },
+    { page: listingsPage, element: <CarListingRoute view="grid" /> },
+  ),
+  publicRoute(
+    { path: paths.carList.path },
+    { page: listingsPage, element: <CarListingRoute view="list" /> },
+  ),
+  ...Object.values(landingRoutes).map((path) =>
+    publicRoute({ path }, { page: landingPage, element: <LandingRoute /> }),
+  ),
+  publicRoute({ path: paths.carDetails.path }, async () => {
+    const { carDetailsPage, CarDetailsRoute } = await pageScreen(
+      () => import('./routes/car-details'),
+    );
+    return { page: carDetailsPage, Component: CarDetailsRoute };
+  }),
+  publicRoute({ path: paths.dealers.path }, async () => {
+    const { dealersPage, DealersRoute } = await pageScreen(() => import('./routes/dealers'));
+    return { page: dealersPage, Component: DealersRoute };
+  }),
+  publicRoute({ path: paths.favourites.path }, async () => {
+    const { favouritesPage, FavouritesRoute } = await pageScreen(
+      () => import('./routes/favourites'),
+    );
+    return { page: favouritesPage, Component: FavouritesRoute };
+  }),
+  publicRoute({ path: paths.compare.path }, async () => {
+    const { comparePage, CompareRoute } = await pageScreen(() => import('./routes/compare'));
+    return { page: comparePage, Component: CompareRoute };
+  }),
+  publicRoute({ path: paths.dealer.path }, async () => {
+    const { dealerPage, DealerRoute } = await pageScreen(() => import('./routes/dealer'));
+    return { page: dealerPage, Component: DealerRoute };
+  }),
+  // The second catch-all: deeper unknown paths under a known section.
+  ...(['/car-details/*', '/car-grid/*', '/car-list/*'] as const).map((path) =>
+    publicRoute(
+      { path },
+      { page: sectionNotFoundPage, element: <SectionNotFoundRoute section="cars" /> },
+    ),
+  ),
+  ...(['/dealer/*', '/dealers/*'] as const).map((path) =>
+    publicRoute(
+      { path },
+      { page: sectionNotFoundPage, element: <SectionNotFoundRoute section="dealers" /> },
+    ),
+  ),
+  publicRoute({ path: '*' }, async () => {
+    const { notFoundPage, NotFoundRoute } = await loadScreen(() => import('./routes/not-found'));
+    return { page: notFoundPage, Component: NotFoundRoute };
+  }),
+];
+
+/** Every route under the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout widgets={accountWidgets} tools={buyerTools} />,
@@ -80,79 +188,8 @@ export const routes: RouteObject[] = [
       {
         // Errors of a screen keep the header and footer around them.
         errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/home'))).HomeRoute,
-            }),
-          },
-          accountRoute(paths.login.path, 'LoginRoute'),
-          // Sign-in-required screens (spec section 2); each guards itself (RequireAccess).
-          accountRoute(paths.myAccount.path, 'MyAccountRoute'),
-          accountRoute(paths.myTeam.path, 'MyTeamRoute'),
-          accountRoute(paths.myAccess.path, 'MyAccessRoute'),
-          accountRoute(paths.addCar.path, 'AddCarRoute'),
-          accountRoute(paths.editCar.path, 'EditCarRoute'),
-          accountRoute(paths.myCars.path, 'MyCarsRoute'),
-          accountRoute(paths.savedSearches.path, 'SavedSearchesRoute'),
-          accountRoute(paths.myLeads.path, 'MyLeadsRoute'),
-          accountRoute(paths.operatorReports.path, 'OperatorReportsRoute'),
-          {
-            path: paths.carGrid.path,
-            element: <CarListingRoute view="grid" />,
-          },
-          {
-            path: paths.carList.path,
-            element: <CarListingRoute view="list" />,
-          },
-          ...Object.values(landingRoutes).map((path) => ({ path, element: <LandingRoute /> })),
-          {
-            path: paths.carDetails.path,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/car-details'))).CarDetailsRoute,
-            }),
-          },
-          {
-            path: paths.dealers.path,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/dealers'))).DealersRoute,
-            }),
-          },
-          {
-            path: paths.favourites.path,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/favourites'))).FavouritesRoute,
-            }),
-          },
-          {
-            path: paths.compare.path,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/compare'))).CompareRoute,
-            }),
-          },
-          {
-            path: paths.dealer.path,
-            lazy: async () => ({
-              Component: (await pageScreen(() => import('./routes/dealer'))).DealerRoute,
-            }),
-          },
-          // The second catch-all: deeper unknown paths under a known section.
-          ...(['/car-details/*', '/car-grid/*', '/car-list/*'] as const).map((path) => ({
-            path,
-            element: <SectionNotFoundRoute section="cars" />,
-          })),
-          ...(['/dealer/*', '/dealers/*'] as const).map((path) => ({
-            path,
-            element: <SectionNotFoundRoute section="dealers" />,
-          })),
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await loadScreen(() => import('./routes/not-found'))).NotFoundRoute,
-            }),
-          },
-        ],
+        element: <DeclaredPage />,
+        children: screenRoutes,
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowDown, CalendarClock, CarFront, MapPin } from 'lucide-react';
 // The viewer's own styles come with this screen only, like the viewer (decision 118).
 import 'yet-another-react-lightbox/styles.css';
@@ -11,16 +10,15 @@ import { displayName } from '#shared/rules/names';
 import { carTitle } from '#shared/rules/specifications';
 import { inLanguage } from '#shared/rules/site-paths';
 import { FairPriceBadge } from '../../components/cars/fair-price-badge';
-import { PageLoadError } from '../../components/errors/page-load-error';
+import { PageLoadError, type MissingRecord } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { carEnquiryMessage } from '../../lib/whatsapp-message';
-import { useCar } from '../../features/cars/api/get-car';
+import { carQueryOptions, useCar } from '../../features/cars/api/get-car';
 import { CarExtras } from '../../features/cars/components/car-extras';
 import { CarGallery } from '../../features/cars/components/car-gallery';
 import { CarSpecifications } from '../../features/cars/components/car-specifications';
@@ -35,11 +33,39 @@ import { FavouriteButton } from '../../features/favourites/components/favourite-
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
 import { InquiryCard } from '../../features/inquiries/components/inquiry-card';
+import { dealerQueryOptions } from '../../features/dealers/api/get-dealer';
 import { InstallmentsCard } from '../../features/installments/components/installments-card';
+import { priceHistoryQueryOptions } from '../../features/price-history/api/get-price-history';
 import { PriceHistory } from '../../features/price-history/components/price-history';
 import { FairPriceCard } from '../../features/fair-price/components/fair-price-card';
 import { ReportListingButton } from '../../features/report-listing/components/report-listing-button';
+import { defineRecordPage } from '../record-page';
 import { carPageTitle } from '../page-titles';
+
+const missingCar: MissingRecord = {
+  icon: CarFront,
+  title: (t) => t('carPage.notFoundTitle'),
+  description: (t) => t('carPage.notFoundDescription'),
+  backTo: paths.carGrid.getHref(),
+  backLabel: (t) => t('carPage.backToCars'),
+};
+
+/** /car-details/:id: the car, its dealer and its price history; 410 once sold (still shown). */
+export const carDetailsPage = defineRecordPage({
+  record: ({ params }) => carQueryOptions(params.id ?? ''),
+  missing: missingCar,
+  load: async (_address, queries, car) => {
+    // The price history is written into the page too; without it the browser asks for it.
+    const [dealer] = await Promise.all([
+      queries.fetchQuery(dealerQueryOptions(car.sellerId)),
+      queries.prefetchQuery(priceHistoryQueryOptions(car.id)),
+    ]);
+    return dealer;
+  },
+  title: ({ t, language, vehicleNames }, { record: car }) =>
+    carPageTitle(t, car, language, vehicleNames),
+  head: (heads, context, { record: car, data: dealer }) => heads.carHead(context, car, dealer),
+});
 
 const similarCarsId = 'similar-cars';
 
@@ -162,7 +188,6 @@ function CarDetails({ car }: { car: Car }) {
   });
   return (
     <>
-      <DocumentTitle title={carPageTitle(t, car, language, vehicleNames)} />
       <PageHeader
         title={title}
         breadcrumbs={[
@@ -219,7 +244,6 @@ function CarDetails({ car }: { car: Car }) {
 /** /car-details/:id */
 export function CarDetailsRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
   const { data: car, status, error, refetch } = useCar(id);
   // Remembered for the home page's "Recently viewed" once the car is there (sold ones too).
   const viewedId = car?.id;
@@ -229,19 +253,7 @@ export function CarDetailsRoute() {
 
   if (status === 'pending') return <CarDetailsSkeleton />;
   if (status === 'error') {
-    return (
-      <PageLoadError
-        error={error}
-        onRetry={() => void refetch()}
-        notFound={{
-          icon: CarFront,
-          title: t('carPage.notFoundTitle'),
-          description: t('carPage.notFoundDescription'),
-          backTo: paths.carGrid.getHref(),
-          backLabel: t('carPage.backToCars'),
-        }}
-      />
-    );
+    return <PageLoadError error={error} onRetry={() => void refetch()} missing={missingCar} />;
   }
   return <CarDetails car={car} />;
 }

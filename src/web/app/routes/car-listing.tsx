@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { defaultPageSize } from '#shared/reference/limits';
 import { readLanding, type Landing } from '#shared/rules/landing-pages';
+import { definePage, type PageAddress, type TitleContext } from '../page';
 import { listingsPageTitle } from '../page-titles';
 import { SectionNotFoundRoute } from './section-not-found';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -15,6 +16,8 @@ import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
 import { activeFilters } from '../../features/cars/lib/active-filters';
 import { ListingLandingLinks } from '../../features/cars/components/landing-links';
+import { carFacetsQueryOptions } from '../../features/cars/api/get-car-facets';
+import { searchCarsQueryOptions } from '../../features/cars/api/search-cars';
 import {
   activeFilterCount,
   clearCarFilters,
@@ -39,6 +42,63 @@ const SaveSearchButton = lazy(() =>
     default: module.SaveSearchButton,
   })),
 );
+
+/** The search of a listings address, with the filters of its landing page if it is one. */
+const searchAt = (address: PageAddress, landing?: Landing) =>
+  landingSearch(parseCarSearchParams(address.search, address.vehicleNames), landing);
+
+/** The cars of a search, and the counts of its filters' choices, as the screen shows them. */
+async function loadListings(search: CarSearchState, queries: QueryClient) {
+  const [results] = await Promise.all([
+    queries.fetchQuery(searchCarsQueryOptions(toSearchRequest(search, defaultPageSize))),
+    queries.fetchQuery(carFacetsQueryOptions(toFacetsRequest(search))),
+  ]);
+  return results;
+}
+
+/** The listings' title: their filters, or a landing page's heading; their order and page. */
+function listingsTitle(
+  { t, language, vehicleNames }: TitleContext,
+  search: CarSearchState,
+  landing?: Landing,
+) {
+  return listingsPageTitle(t, language, {
+    filterLabels: activeFilters(search, t, language, vehicleNames).map((filter) => filter.label),
+    landingHeading: landing && landingWords(landing, t, language, vehicleNames).heading,
+    sort: search.sort,
+    page: search.page,
+  });
+}
+
+/** /car-grid and /car-list. */
+export const listingsPage = definePage({
+  load: (address, queries) => loadListings(searchAt(address), queries),
+  title: (context, { address }) => listingsTitle(context, searchAt(address)),
+  head: (heads, context, { address, data: results, title }) =>
+    heads.listingsHead(context, { search: searchAt(address), results, title }),
+});
+
+const landingAt = (address: PageAddress) => readLanding(address.params, address.vehicleNames);
+
+/** A landing page; one of a name we do not know is the moved page, 404 (still written). */
+export const landingPage = definePage({
+  load: async (address, queries) => {
+    const landing = landingAt(address);
+    return landing && loadListings(searchAt(address, landing), queries);
+  },
+  title: (context, { address }) => {
+    const landing = landingAt(address);
+    return landing
+      ? listingsTitle(context, searchAt(address, landing), landing)
+      : context.t('moved.title');
+  },
+  head: (heads, context, { address, data: results, title }) => {
+    const landing = landingAt(address);
+    return landing && results
+      ? heads.listingsHead(context, { search: searchAt(address, landing), results, title, landing })
+      : heads.notFoundHead(context.t('notFound.description'));
+  },
+});
 
 /**
  * /car-grid and /car-list: one search, kept in the URL, shown as cards or as rows. On a landing
@@ -69,16 +129,9 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
   const words = landing && landingWords(landing, t, language, vehicleNames);
   const title = words?.heading ?? t('cars.pageTitle');
   const filters = activeFilters(search, t, language, vehicleNames);
-  const documentTitle = listingsPageTitle(t, language, {
-    filterLabels: filters.map((filter) => filter.label),
-    landingHeading: words?.heading,
-    sort: search.sort,
-    page: search.page,
-  });
 
   return (
     <>
-      <DocumentTitle title={documentTitle} />
       <PageHeader
         title={title}
         description={words?.text ?? t('cars.pageDescription')}

@@ -4,15 +4,25 @@ import { maxComparedCars } from '#shared/reference/limits';
 import { formatNumber } from '#shared/rules/format';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
-import { useCarsByIds } from '../../features/cars/api/get-cars-by-ids';
+import { carsByIdsQueryOptions, useCarsByIds } from '../../features/cars/api/get-cars-by-ids';
 import { CompareTable } from '../../features/compare/components/compare-table';
 import { compareIdsOf, removeCompared } from '../../features/compare/lib/compared-cars';
+import { definePage } from '../page';
+
+/** /compare?ids=a,b,c: the cars are in the address, so the page is written with them. */
+export const comparePage = definePage({
+  load: async ({ search }, queries) => {
+    const ids = compareIdsOf(search);
+    if (ids.length > 0) await queries.fetchQuery(carsByIdsQueryOptions(ids));
+  },
+  title: ({ t }) => t('comparePage.title'),
+  head: (heads, context) => heads.ownListHead(context),
+});
 
 function CompareSkeleton() {
   return (
@@ -31,7 +41,7 @@ function CompareSkeleton() {
 
 /**
  * /compare?ids=a,b,c: the cars side by side, from an address that can be shared. Ids of no car
- * are dropped quietly; the server writes the page with the cars (entry-server.tsx).
+ * are dropped quietly.
  */
 export function CompareRoute() {
   const { t, language } = useLanguage();
@@ -80,7 +90,6 @@ export function CompareRoute() {
 
   return (
     <>
-      <DocumentTitle title={t('comparePage.title')} />
       <PageHeader
         title={t('comparePage.title')}
         description={t('comparePage.description')}

@@ -1,14 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CalendarDays, Car, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import { formatDate, formatNumber } from '#shared/rules/format';
 import { displayName } from '#shared/rules/names';
-import { PageLoadError } from '../../components/errors/page-load-error';
+import { PageLoadError, type MissingRecord } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { paths } from '../../config/paths';
@@ -20,12 +18,31 @@ import {
   parseCarSearchParams,
   serializeCarSearch,
 } from '../../features/cars/lib/car-search-params';
-import { useDealer } from '../../features/dealers/api/get-dealer';
+import { dealerQueryOptions, useDealer } from '../../features/dealers/api/get-dealer';
 import { DealerAvatar } from '../../components/dealers/dealer-avatar';
 import { ContactButtons } from '../../features/dealers/components/contact-buttons';
+import { nothingToLoad } from '../page';
+import { defineRecordPage } from '../record-page';
 import { dealerPageTitle } from '../page-titles';
 
 const pageSize = 12;
+
+const missingDealer: MissingRecord = {
+  icon: Store,
+  title: (t) => t('dealer.notFoundTitle'),
+  description: (t) => t('dealer.notFoundDescription'),
+  backTo: paths.dealers.getHref(),
+  backLabel: (t) => t('dealer.backToDealers'),
+};
+
+/** /dealer/:id: the dealer (its cars are left to the browser). */
+export const dealerPage = defineRecordPage({
+  record: ({ params }) => dealerQueryOptions(params.id ?? ''),
+  missing: missingDealer,
+  load: nothingToLoad,
+  title: ({ t, language }, { record: dealer }) => dealerPageTitle(t, dealer, language),
+  head: (heads, context, { record: dealer }) => heads.dealerHead(context, dealer),
+});
 
 function ContactRow({
   icon,
@@ -121,7 +138,6 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
 
   return (
     <>
-      <DocumentTitle title={dealerPageTitle(t, dealer, language)} />
       <PageHeader
         title={<bdi>{dealer.name}</bdi>}
         breadcrumbs={[
@@ -174,7 +190,6 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
 /** /dealer/:id */
 export function DealerRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
   const { data: dealer, status, error, refetch } = useDealer(id);
   if (status === 'pending') {
     return (
@@ -188,19 +203,7 @@ export function DealerRoute() {
     );
   }
   if (status === 'error') {
-    return (
-      <PageLoadError
-        error={error}
-        onRetry={() => void refetch()}
-        notFound={{
-          icon: Store,
-          title: t('dealer.notFoundTitle'),
-          description: t('dealer.notFoundDescription'),
-          backTo: paths.dealers.getHref(),
-          backLabel: t('dealer.backToDealers'),
-        }}
-      />
-    );
+    return <PageLoadError error={error} onRetry={() => void refetch()} missing={missingDealer} />;
   }
   return <DealerPage dealer={dealer} />;
 }

@@ -4,19 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Search, Store, X } from 'lucide-react';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
 import { formatNumber } from '#shared/rules/format';
 import { useLanguage } from '../../lib/i18n';
+import { dealersQueryOptions } from '../../features/dealers/api/get-dealers';
 import { DealerCard, DealerCardSkeleton } from '../../features/dealers/components/dealer-card';
 import {
   DealersProvider,
   useDealersContext,
 } from '../../features/dealers/components/dealers-provider';
+import { definePage, type PageAddress } from '../page';
 import { dealersPageTitle } from '../page-titles';
 
 const searchDelayMs = 300;
+
+const nameSearchAt = (address: PageAddress) => address.search.get('q') ?? '';
+
+/** /dealers, found by name (`?q=`) or all of them. */
+export const dealersPage = definePage({
+  load: (address, queries) => queries.fetchQuery(dealersQueryOptions(nameSearchAt(address))),
+  title: ({ t }) => dealersPageTitle(t),
+  head: (heads, context, { address }) =>
+    heads.dealersHead(context, nameSearchAt(address).trim() !== ''),
+});
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function DealerDirectory({ query }: { query: string }) {
@@ -97,7 +108,6 @@ export function DealersRoute() {
 
   return (
     <>
-      <DocumentTitle title={dealersPageTitle(t)} />
       <PageHeader
         title={t('dealers.pageTitle')}
         description={t('dealers.pageDescription')}

@@ -1,6 +1,5 @@
 import type { Favourite } from '#shared/schemas/buyer';
 import { PageHeader } from '../../components/layout/page-header';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useLanguage } from '../../lib/i18n';
@@ -13,6 +12,14 @@ import {
 } from '../../features/favourites/components/favourites-list';
 import { KeepFavouritesNote } from '../../features/favourites/components/keep-favourites-note';
 import { useFavourites } from '../../features/favourites/lib/use-favourites';
+import { definePage, nothingToLoad } from '../page';
+
+/** /favourites: this browser's list, so the server writes the page loading and the browser fills it in. */
+export const favouritesPage = definePage({
+  load: nothingToLoad,
+  title: ({ t }) => t('favouritesPage.title'),
+  head: (heads, context) => heads.ownListHead(context),
+});
 
 /**
  * The kept cars to list: the account's, or this browser's with their cars fetched by id (one
@@ -52,7 +59,6 @@ export function FavouritesRoute() {
   const list = useFavouritesToList();
   return (
     <>
-      <DocumentTitle title={t('favouritesPage.title')} />
       <PageHeader
         title={t('favouritesPage.title')}
         description={t('favouritesPage.description')}

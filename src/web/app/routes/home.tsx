@@ -6,8 +6,9 @@ import { ArrowRight, BadgeCheck, Banknote, Languages } from 'lucide-react';
 import { governorates } from '#shared/reference/cities';
 import { bodyStyles } from '#shared/reference/vehicle';
 import heroBackground from '../../assets/page-header.svg';
-import { DocumentTitle } from '../../components/seo/document-title';
 import { paths } from '../../config/paths';
+import { popularMakesQueryOptions } from '../../features/cars/api/get-popular-makes';
+import { searchCarsQueryOptions } from '../../features/cars/api/search-cars';
 import { CarGridPreview } from '../../features/cars/components/car-grid-preview';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { HeroSearch } from '../../features/cars/components/hero-search';
@@ -16,6 +17,8 @@ import { PopularMakes } from '../../features/cars/components/popular-makes';
 import { RecentlyViewed } from '../../features/cars/components/recently-viewed';
 import { DealerStrip } from '../../features/dealers/components/dealer-strip';
 import { DealersProvider } from '../../features/dealers/components/dealers-provider';
+import { dealersQueryOptions } from '../../features/dealers/api/get-dealers';
+import { definePage } from '../page';
 
 const latestCount = 8;
 /** The governorates the home page links to: the largest markets (they come first). */
@@ -34,8 +37,20 @@ const browseGroups = (t: TFunction) => [
       .map((place) => ({ kind: 'place', place: place.key }) as const),
   },
 ];
-/** The newest cars the home page shows (the server fetches them before writing it). */
-export const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
+/** The newest cars the home page shows. */
+const latestRequest = { sort: 'newest', pageSize: latestCount } as const;
+
+/** Home: the newest cars, the popular makes and the dealers; the site's own title. */
+export const homePage = definePage({
+  load: (_address, queries) =>
+    Promise.all([
+      queries.fetchQuery(searchCarsQueryOptions(latestRequest)),
+      queries.fetchQuery(popularMakesQueryOptions()),
+      queries.fetchQuery(dealersQueryOptions()),
+    ]),
+  title: () => undefined,
+  head: (heads, context) => heads.homeHead(context),
+});
 
 function Section({
   title,
@@ -79,7 +94,6 @@ export function HomeRoute() {
   ];
   return (
     <>
-      <DocumentTitle />
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
         <img
           src={heroBackground}

@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Signpost } from 'lucide-react';
 import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { paths } from '../../config/paths';
+import { definePage, nothingToLoad } from '../page';
 
 export type Section = 'cars' | 'dealers';
+
+/** A deeper path under a known section: 404; the server writes only the head. */
+export const sectionNotFoundPage = definePage({
+  load: nothingToLoad,
+  title: ({ t }) => t('moved.title'),
+  head: (heads, { t }) => heads.notFoundHead(t('notFound.description')),
+  renderedBy: 'browser',
+});
 
 /**
  * The second catch-all (docs/decisions/101-second-catch-all.md): a deeper path under a known

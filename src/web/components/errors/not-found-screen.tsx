@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
-import { DocumentTitle } from '../seo/document-title';
 import { buttonClasses } from '../ui/button';
 import { IconCircle } from '../ui/icon-circle';
 import { cn } from '../../lib/cn';
@@ -11,7 +10,7 @@ interface NotFoundScreenProps {
   tone: 'brand' | 'accent';
   /** The large status code above the title, if the screen shows one. */
   code?: string;
-  /** The heading, also the document title. */
+  /** The heading (the page's title says the same: its declaration's). */
   title: string;
   description: string;
   /** Where the button leads; `children` are its label. */
@@ -31,7 +30,6 @@ export function NotFoundScreen({
 }: NotFoundScreenProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <DocumentTitle title={title} />
       <IconCircle icon={icon} tone={tone} size="lg" />
       {code && <p className="mt-6 text-6xl font-extrabold text-brand-800">{code}</p>}
       <h1 className={cn('text-2xl font-bold text-slate-900', code ? 'mt-2' : 'mt-6')}>{title}</h1>

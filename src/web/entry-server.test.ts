@@ -1,0 +1,215 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { languages, type Language } from '#shared/reference/types';
+import { carsByIdResponseSchema } from '#shared/schemas/buyer';
+import {
+  carFacetsSchema,
+  carSchema,
+  carSearchResponseSchema,
+  popularMakesResponseSchema,
+} from '#shared/schemas/car';
+import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
+import { priceHistoryResponseSchema } from '#shared/schemas/price-history';
+import { escapeMarkup } from '#shared/rules/markup';
+import { buildCar, buildDealer, searchResponse } from './testing/data-generators';
+import { jsonResponse } from './testing/test-utils';
+import { i18n, vehicleNamesIn } from './lib/i18n';
+import { Page } from './app/page';
+import { routes } from './app/router';
+import { renderPage, setApiFetch } from './entry-server';
+
+/*
+ * Every public route of the router, written by the server in both languages: each answers its
+ * own head (not the signed-in screens' one) with its own status, and the title it writes is the
+ * one the browser writes for the same page. Built from the route list: a new public route is
+ * written here too; a new kind of route parameter needs a sample below.
+ */
+
+// The test setup has started i18next in English; the server entry starting it again would drop
+// the strings loaded so far. It loads the rest of both languages on top.
+vi.mock('./lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./lib/i18n')>()),
+  initI18n: async () => undefined,
+}));
+
+const origin = 'https://arabeya.example';
+const missingId = 'missing';
+
+/** A value for each route parameter, which the fake API below knows. */
+const samples: Record<string, string> = {
+  id: 'known',
+  make: 'toyota',
+  model: 'corolla',
+  place: 'alexandria',
+  bodyStyle: 'suv',
+  '*': 'old/link',
+};
+
+const car = buildCar({ id: samples.id, sellerId: samples.id, city: 'alexandria' });
+const dealer = dealerDetailSchema.parse({
+  ...buildDealer({ id: samples.id, name: 'Nile Motors', city: 'alexandria' }),
+  phone: '01012345678',
+  whatsapp: '01012345678',
+  address: '45 Corniche El Nil, Maadi',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  employees: {},
+  cars: {},
+});
+const notFound = () =>
+  new Response(JSON.stringify({ message: 'Not found' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** The API the pages read, with one car and one dealer, both of id `samples.id`. */
+async function fakeApi(url: string): Promise<Response> {
+  const path = new URL(url, origin).pathname;
+  const detail = /^\/api\/v1\/(car|dealer)\/([^/]+)$/.exec(path);
+  switch (path) {
+    case '/api/v1/car/search':
+      return jsonResponse(carSearchResponseSchema, searchResponse([car]));
+    case '/api/v1/car/facets':
+      return jsonResponse(carFacetsSchema, {
+        total: { count: 1, approximate: false },
+        facets: {
+          make: [],
+          model: [],
+          bodyStyle: [],
+          city: [],
+          fuelType: [],
+          transmission: [],
+          condition: [],
+          year: [],
+          priceBand: [],
+          downPayment: [],
+          monthly: [],
+        },
+      });
+    case '/api/v1/car/popular-makes':
+      return jsonResponse(popularMakesResponseSchema, { makes: [{ key: 'toyota', count: 1 }] });
+    case '/api/v1/car/by-ids':
+      return jsonResponse(carsByIdResponseSchema, { cars: { [car.id]: car } });
+    case '/api/v1/dealer':
+      return jsonResponse(dealerListResponseSchema, { dealers: [buildDealer(dealer)] });
+    case `/api/v1/car/${car.id}/price-history`:
+      return jsonResponse(priceHistoryResponseSchema, { changes: [] });
+  }
+  if (detail?.[2] === missingId) return notFound();
+  if (detail?.[1] === 'car') return jsonResponse(carSchema, car);
+  if (detail?.[1] === 'dealer') return jsonResponse(dealerDetailSchema, dealer);
+  throw new Error(`Unexpected request: ${path}`);
+}
+
+const page = (path: string, language: Language, search = '') =>
+  renderPage({ path, search, language, origin });
+
+const titleOf = (head: string) => /<title>([^<]*)<\/title>/.exec(head)?.[1];
+
+/** The routes of the tree without children, each with its lazy parts loaded. */
+async function screenRoutes(tree: RouteObject[]): Promise<RouteObject[]> {
+  const leaves = tree.flatMap((route) => (route.children ? [] : [route]));
+  const nested = await Promise.all(tree.map((route) => screenRoutes(route.children ?? [])));
+  const loaded = await Promise.all(
+    leaves.map(async (route) =>
+      typeof route.lazy === 'function' ? { ...route, ...(await route.lazy()) } : route,
+    ),
+  );
+  return [...loaded, ...nested.flat()];
+}
+
+/** The route's address with every parameter given its sample. */
+const samplePath = (route: RouteObject) =>
+  `/${route.path ?? ''}`.replace(/^\/+/, '/').replace(/:(\w+)|\*/g, (part, name?: string) => {
+    const sample = samples[name ?? part];
+    if (sample === undefined) throw new Error(`No sample for ${part} of ${route.path}`);
+    return sample;
+  });
+
+/** The whole title the browser writes for the page at `path`, from the same declaration. */
+function titleInBrowser(declaration: Page, route: RouteObject, language: Language) {
+  const vehicleNames = vehicleNamesIn(language);
+  const params = Object.fromEntries(
+    [...(route.path ?? '').matchAll(/:(\w+)|\*/g)].map(([part, name]) => [
+      name ?? part,
+      samples[name ?? part],
+    ]),
+  );
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new Promise<string>((resolve) => {
+    const stop = declaration.follow(
+      { t: i18n.getFixedT(language), language, vehicleNames },
+      { params, search: new URLSearchParams(), vehicleNames },
+      queries,
+      (title) => {
+        resolve(title);
+        queueMicrotask(() => stop());
+      },
+    );
+  });
+}
+
+let publicRoutes: { route: RouteObject; page: Page }[];
+let privateHeads: Record<Language, string>;
+
+beforeAll(async () => {
+  setApiFetch(fakeApi);
+  const screens = await screenRoutes(routes);
+  publicRoutes = screens.flatMap((route) =>
+    route.handle instanceof Page ? [{ route, page: route.handle }] : [],
+  );
+  const signedIn = screens.find((route) => !(route.handle instanceof Page));
+  if (!signedIn) throw new Error('The router has no signed-in screen');
+  privateHeads = Object.fromEntries(
+    await Promise.all(
+      languages.map(async (language) => [
+        language,
+        (await page(samplePath(signedIn), language)).head,
+      ]),
+    ),
+  ) as Record<Language, string>;
+}, 60_000);
+
+describe('every public route, written on the server', () => {
+  it('has routes to check', () => {
+    expect(publicRoutes.length).toBeGreaterThan(10);
+  });
+
+  it.each(languages)(
+    'answers its own head, status and title, the one the browser writes (%s)',
+    async (language) => {
+      const arabic = /[\u0600-\u06FF]/;
+      for (const { route, page: declaration } of publicRoutes) {
+        const path = samplePath(route);
+        const rendered = await page(path, language);
+        const missing = route.path?.endsWith('*') ?? false;
+        expect(rendered.status, path).toBe(missing ? 404 : 200);
+        expect(rendered.head, path).not.toBe(privateHeads[language]);
+        const title = titleOf(rendered.head);
+        expect(title, path).toBe(escapeMarkup(await titleInBrowser(declaration, route, language)));
+        // In the page's language: the Arabic title has Arabic words, the English one none.
+        expect(arabic.test(title ?? ''), `${path}: ${title}`).toBe(language === 'ar');
+        expect(rendered.body === undefined, path).toBe(missing);
+      }
+    },
+    30_000,
+  );
+
+  it.each([
+    ['en', 'Car not found · Arabeya', 'Page not found · Arabeya'],
+    ['ar', 'السيارة غير موجودة · عربية', 'الصفحة غير موجودة · عربية'],
+  ] as const)(
+    'answers 404 for an unknown car and for an unknown path (%s)',
+    async (language, unknownCar, unknownPath) => {
+      const car = await page(`/car-details/${missingId}`, language);
+      expect(car.status).toBe(404);
+      expect(titleOf(car.head)).toBe(unknownCar);
+      expect(car.head).toContain('<meta name="robots" content="noindex" />');
+      const path = await page('/no-such-page', language);
+      expect(path.status).toBe(404);
+      expect(titleOf(path.head)).toBe(unknownPath);
+      expect((await page(`/dealer/${missingId}`, language)).status).toBe(404);
+      expect((await page('/cars/no-such-make', language)).status).toBe(404);
+    },
+  );
+});
