@@ -364,6 +364,29 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(sessionsAfter.length).toBe(sessionsBefore.length + 1);
   });
 
+  it("says why a sign-in failed in the visitor's language: their choice, else their browser's", async () => {
+    const failed = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/v1/auth/callback?code=x&state=y', headers });
+    const english = await failed({});
+    expect(english.statusCode).toBe(400);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('has expired or was already used');
+    expect(english.body).toContain('<a href="/login">Try again</a>');
+    const arabicVisitors: Record<string, string>[] = [
+      { 'accept-language': 'ar-EG,ar;q=0.9' },
+      { cookie: 'language=ar' },
+    ];
+    for (const headers of arabicVisitors) {
+      const arabic = await failed(headers);
+      expect(arabic.statusCode).toBe(400);
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain('<h1>تعذّر تسجيل الدخول</h1>');
+      expect(arabic.body).toContain('<a href="/ar/login">حاول مرة أخرى</a>');
+    }
+    const chosen = await failed({ 'accept-language': 'ar', cookie: 'language=en' });
+    expect(chosen.body).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('ignores a return path that is not local, and sets a safe transaction cookie', async () => {
     for (const returnTo of ['//evil.example', 'https://evil.example/x', '/\\evil.example']) {
       const jar = cookieJar();

@@ -4,10 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '#shared/errors';
 import { plainPage } from '../lib/plain-page';
+import { pageTexts } from '../lib/texts';
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import { sendCompressed } from './compress';
 import type { Language } from '#shared/reference/types';
+import { escapeMarkup } from '#shared/rules/markup';
 import {
   inLanguage,
   languageCookie,
@@ -86,26 +88,21 @@ const isPersonal = (request: FastifyRequest) =>
 const publicPage = (seconds: number) =>
   `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${10 * seconds}`;
 
-const tooManyPagesWords: Record<Language, { title: string; body: string }> = {
-  en: {
-    title: 'Too many pages · Arabeya',
-    body: '<h1>Too many pages at once</h1><p>This connection asked for more pages than we write in a minute. Please wait a minute, then try again.</p>',
-  },
-  ar: {
-    title: 'صفحات كثيرة · عربية',
-    body: '<h1>صفحات كثيرة في وقت قصير</h1><p>طلب هذا الاتصال صفحات أكثر مما نكتبه في دقيقة. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.</p>',
-  },
-};
-
 /** The page a client over its limit of written pages gets: 429, in the page's language. */
 function tooManyPages(reply: FastifyReply, language: Language, retryAfterSeconds: number) {
-  const words = tooManyPagesWords[language];
+  const t = pageTexts(language);
   return reply
     .code(429)
     .header('retry-after', retryAfterSeconds)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(plainPage(words.title, words.body, language));
+    .send(
+      plainPage(
+        t('tooManyPages.title'),
+        `<h1>${escapeMarkup(t('tooManyPages.heading'))}</h1><p>${escapeMarkup(t('tooManyPages.text'))}</p>`,
+        language,
+      ),
+    );
 }
 
 /**

@@ -2,12 +2,19 @@ import 'i18next';
 import type en from './en.json';
 import type account from './account/en.json';
 import type pages from './pages/en.json';
+import type mail from './mail/en.json';
+import type plainPages from './plain-pages/en.json';
 
 // The keys of every namespace, typed from its English file, so a misspelled key does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The web's account and pages strings are merged into its namespace when their screens load.
-    resources: { translation: typeof en & typeof account & typeof pages };
+    resources: {
+      // The web's: its account and pages strings are merged in when their screens load.
+      translation: typeof en & typeof account & typeof pages;
+      // The server's (src/server/lib/texts.ts).
+      mail: typeof mail;
+      'plain-pages': typeof plainPages;
+    };
   }
 }

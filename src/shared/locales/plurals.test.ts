@@ -157,6 +157,42 @@ describe('Arabic counts, as they read', () => {
   });
 });
 
+describe('Arabic counts of the mails, as they read', () => {
+  const arabicMail = (key: ParseKeys<'mail'>, count: number, values: Record<string, string> = {}) =>
+    i18n.getFixedT('ar', 'mail')(key, { count, formatted: formatNumber(count, 'ar'), ...values });
+
+  it.each([
+    [1, 'سيارة جديدة لبحث «كورولا»'],
+    [2, 'سيارتان جديدتان لبحث «كورولا»'],
+    [3, '3 سيارات جديدة لبحث «كورولا»'],
+    [11, '11 سيارة جديدة لبحث «كورولا»'],
+    [100, '100 سيارة جديدة لبحث «كورولا»'],
+    [1_250, '1,250 سيارة جديدة لبحث «كورولا»'],
+  ])('new cars of a saved search: %i', (count, text) => {
+    expect(arabicMail('alert.newFor', count, { name: 'كورولا' })).toBe(text);
+  });
+
+  it.each([
+    [1, 'انخفض سعر سيارة في مفضلتك'],
+    [2, 'انخفض سعر سيارتين في مفضلتك'],
+    [3, 'انخفضت أسعار 3 سيارات في مفضلتك'],
+    [11, 'انخفضت أسعار 11 سيارة في مفضلتك'],
+    [100, 'انخفضت أسعار 100 سيارة في مفضلتك'],
+  ])('cheaper favourites: %i', (count, text) => {
+    expect(arabicMail('alert.subject.drops', count)).toBe(text);
+  });
+
+  it.each([
+    [1, 'عرض سيارة أخرى'],
+    [2, 'عرض سيارتين أخريين'],
+    [10, 'عرض 10 سيارات أخرى'],
+    [11, 'عرض 11 سيارة أخرى'],
+    [100, 'عرض 100 سيارة أخرى'],
+  ])('more cars to see: %i', (count, text) => {
+    expect(arabicMail('alert.more', count)).toBe(text);
+  });
+});
+
 describe('English counts, as they read', () => {
   const english = (key: ParseKeys, count: number, values: Record<string, string> = {}) =>
     i18n.getFixedT('en')(key, { count, formatted: formatNumber(count, 'en'), ...values });
@@ -168,5 +204,15 @@ describe('English counts, as they read', () => {
     expect(english('installments.result.over', 1, { months: '1' })).toBe('for 1 month');
     expect(english('installments.result.over', 60, { months: '60' })).toBe('for 60 months');
     expect(english('cars.resultCount', 1_204)).toBe('1,204 cars found');
+  });
+
+  it('say "a car" for one cheaper favourite in a mail', () => {
+    const englishMail = (count: number) =>
+      i18n.getFixedT('en', 'mail')('alert.subject.drops', {
+        count,
+        formatted: formatNumber(count, 'en'),
+      });
+    expect(englishMail(1)).toBe('A car you keep is cheaper now');
+    expect(englishMail(1_250)).toBe('1,250 cars you keep are cheaper now');
   });
 });

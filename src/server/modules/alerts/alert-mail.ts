@@ -1,6 +1,7 @@
 import type { Language } from '#shared/reference/types';
 import { formatNumber, formatPrice } from '#shared/rules/format';
 import { escapeMarkup } from '#shared/rules/markup';
+import { mailTexts } from '../../lib/texts';
 import { mailDocument, mailLink } from '../mail/mail.service';
 
 /** A car as an alert mail shows it: absolute links, its picture as PNG (mail readers lack WebP). */
@@ -26,111 +27,29 @@ export interface AlertMailInput {
   unsubscribeAllUrl: string;
 }
 
-/** The words of a count in each of the language's plural forms, given the formatted number. */
-type CountWords = Partial<Record<Intl.LDMLPluralRule, (number: string) => string>> & {
-  other: (number: string) => string;
-};
+type Texts = ReturnType<typeof mailTexts>;
 
-const pluralRules: Record<Language, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en'),
-  ar: new Intl.PluralRules('ar'),
-};
-
-/** `count` in the form its language's grammar asks for: Arabic has six ("3 سيارات", "11 سيارة"). */
-function counted(language: Language, count: number, words: CountWords): string {
-  const form = words[pluralRules[language].select(count)] ?? words.other;
-  return form(formatNumber(count, language));
-}
-
-const text = {
-  en: {
-    oneSearch: (name: string) => `New cars for “${name}”`,
-    searches: (count: number) =>
-      counted('en', count, {
-        one: (n) => `${n} new car for your saved searches`,
-        other: (n) => `${n} new cars for your saved searches`,
-      }),
-    oneDrop: 'A car you keep is cheaper now',
-    drops: (count: number) =>
-      counted('en', count, {
-        one: (n) => `${n} car you keep is cheaper now`,
-        other: (n) => `${n} cars you keep are cheaper now`,
-      }),
-    newFor: (name: string, count: number) =>
-      counted('en', count, {
-        one: (n) => `${n} new car for “${name}”`,
-        other: (n) => `${n} new cars for “${name}”`,
-      }),
-    more: (count: number) => `See ${formatNumber(count, 'en')} more`,
-    dropsTitle: 'Price drops on your favourites',
-    was: (price: string) => `was ${price}`,
-    view: 'View car',
-    stopSearch: 'Stop alerts for this search',
-    manage: 'Manage your saved searches',
-    stopAll: 'Unsubscribe from all Arabeya alerts',
-    why: 'You get this mail because you asked Arabeya to tell you about new cars and price drops.',
-  },
-  ar: {
-    oneSearch: (name: string) => `سيارات جديدة لبحث «${name}»`,
-    searches: (count: number) =>
-      counted('ar', count, {
-        zero: () => 'لا سيارات جديدة لعمليات البحث المحفوظة',
-        one: () => 'سيارة جديدة واحدة لعمليات البحث المحفوظة',
-        two: () => 'سيارتان جديدتان لعمليات البحث المحفوظة',
-        few: (n) => `${n} سيارات جديدة لعمليات البحث المحفوظة`,
-        other: (n) => `${n} سيارة جديدة لعمليات البحث المحفوظة`,
-      }),
-    oneDrop: 'انخفض سعر سيارة في مفضلتك',
-    drops: (count: number) =>
-      counted('ar', count, {
-        zero: () => 'لم ينخفض سعر أي سيارة في مفضلتك',
-        one: () => 'انخفض سعر سيارة في مفضلتك',
-        two: () => 'انخفض سعر سيارتين في مفضلتك',
-        few: (n) => `انخفضت أسعار ${n} سيارات في مفضلتك`,
-        other: (n) => `انخفضت أسعار ${n} سيارة في مفضلتك`,
-      }),
-    newFor: (name: string, count: number) =>
-      counted('ar', count, {
-        zero: () => `لا سيارات جديدة لبحث «${name}»`,
-        one: () => `سيارة جديدة لبحث «${name}»`,
-        two: () => `سيارتان جديدتان لبحث «${name}»`,
-        few: (n) => `${n} سيارات جديدة لبحث «${name}»`,
-        other: (n) => `${n} سيارة جديدة لبحث «${name}»`,
-      }),
-    more: (count: number) =>
-      counted('ar', count, {
-        one: () => 'عرض سيارة أخرى',
-        two: () => 'عرض سيارتين أخريين',
-        few: (n) => `عرض ${n} سيارات أخرى`,
-        other: (n) => `عرض ${n} سيارة أخرى`,
-      }),
-    dropsTitle: 'انخفاض أسعار سيارات في مفضلتك',
-    was: (price: string) => `كان ${price}`,
-    view: 'عرض السيارة',
-    stopSearch: 'إيقاف تنبيهات هذا البحث',
-    manage: 'إدارة عمليات البحث المحفوظة',
-    stopAll: 'إلغاء الاشتراك في كل تنبيهات عربية',
-    why: 'تصلك هذه الرسالة لأنك طلبت من عربية إخبارك بالسيارات الجديدة وانخفاض الأسعار.',
-  },
-} as const;
-
-function subjectOf(input: AlertMailInput): string {
-  const words = text[input.language];
-  const matched = input.searches.reduce((sum, search) => sum + search.cars.length + search.more, 0);
+function subjectOf(input: AlertMailInput, t: Texts): string {
   const [only] = input.searches;
-  if (only && input.searches.length === 1) return words.oneSearch(only.name);
-  if (input.searches.length > 1) return words.searches(matched);
-  return input.drops.length === 1 ? words.oneDrop : words.drops(input.drops.length);
+  if (only && input.searches.length === 1) {
+    return t('alert.subject.oneSearch', { name: only.name });
+  }
+  if (input.searches.length > 1) {
+    const count = input.searches.reduce((sum, search) => sum + search.cars.length + search.more, 0);
+    return t('alert.subject.searches', { count, formatted: formatNumber(count, input.language) });
+  }
+  const count = input.drops.length;
+  return t('alert.subject.drops', { count, formatted: formatNumber(count, input.language) });
 }
 
-function carHtml(car: MailCar, language: Language, priceLine: string) {
+function carHtml(car: MailCar, t: Texts, priceLine: string) {
   const picture = car.pictureUrl
     ? `<td style="padding:8px 0;vertical-align:top;width:128px"><img src="${escapeMarkup(car.pictureUrl)}" alt="" width="120" height="74" style="display:block;border-radius:8px;width:120px;height:74px;object-fit:cover"></td>`
     : '';
   return `<tr>${picture}
 <td style="padding:8px;vertical-align:top"><p style="margin:0;font-weight:bold">${escapeMarkup(car.title)}</p>
 <p style="margin:4px 0;color:#135f57;font-weight:bold">${priceLine}</p>
-<p style="margin:0">${mailLink(car.url, text[language].view)}</p></td></tr>`;
+<p style="margin:0">${mailLink(car.url, t('alert.view'))}</p></td></tr>`;
 }
 
 /** The alert mail in the user's language: HTML with a plain-text twin. */
@@ -140,55 +59,64 @@ export function renderAlertMail(input: AlertMailInput): {
   text: string;
 } {
   const { language } = input;
-  const words = text[language];
+  const t = mailTexts(language);
   const price = (egp: number) => formatPrice(egp, language);
   const html: string[] = [];
   const plain: string[] = [];
   for (const search of input.searches) {
     const count = search.cars.length + search.more;
+    const heading = t('alert.newFor', {
+      count,
+      formatted: formatNumber(count, language),
+      name: search.name,
+    });
     html.push(
-      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(words.newFor(search.name, count))}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(heading)}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
     );
-    plain.push(words.newFor(search.name, count), '');
+    plain.push(heading, '');
     for (const car of search.cars) {
-      html.push(carHtml(car, language, escapeMarkup(price(car.price))));
+      html.push(carHtml(car, t, escapeMarkup(price(car.price))));
       plain.push(`${car.title} · ${price(car.price)}`, car.url, '');
     }
     html.push('</table>');
     if (search.more > 0) {
-      html.push(`<p>${mailLink(search.listingsUrl, words.more(search.more))}</p>`);
-      plain.push(`${words.more(search.more)}: ${search.listingsUrl}`, '');
+      const more = t('alert.more', {
+        count: search.more,
+        formatted: formatNumber(search.more, language),
+      });
+      html.push(`<p>${mailLink(search.listingsUrl, more)}</p>`);
+      plain.push(`${more}: ${search.listingsUrl}`, '');
     }
-    html.push(`<p style="font-size:13px">${mailLink(search.unsubscribeUrl, words.stopSearch)}</p>`);
-    plain.push(`${words.stopSearch}: ${search.unsubscribeUrl}`, '');
+    const stopSearch = t('alert.stopSearch');
+    html.push(`<p style="font-size:13px">${mailLink(search.unsubscribeUrl, stopSearch)}</p>`);
+    plain.push(`${stopSearch}: ${search.unsubscribeUrl}`, '');
   }
   if (input.drops.length > 0) {
+    const dropsTitle = t('alert.dropsTitle');
     html.push(
-      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(words.dropsTitle)}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeMarkup(dropsTitle)}</h2><table role="presentation" cellspacing="0" cellpadding="0">`,
     );
-    plain.push(words.dropsTitle, '');
+    plain.push(dropsTitle, '');
     for (const drop of input.drops) {
-      const line = `${escapeMarkup(price(drop.to))} <span style="display:block;color:#64748b;font-weight:normal;text-decoration:line-through">${escapeMarkup(words.was(price(drop.from)))}</span>`;
-      html.push(carHtml(drop.car, language, line));
-      plain.push(
-        `${drop.car.title} · ${price(drop.to)} (${words.was(price(drop.from))})`,
-        drop.car.url,
-        '',
-      );
+      const was = t('alert.was', { price: price(drop.from) });
+      const line = `${escapeMarkup(price(drop.to))} <span style="display:block;color:#64748b;font-weight:normal;text-decoration:line-through">${escapeMarkup(was)}</span>`;
+      html.push(carHtml(drop.car, t, line));
+      plain.push(`${drop.car.title} · ${price(drop.to)} (${was})`, drop.car.url, '');
     }
     html.push('</table>');
   }
+  const [why, manage, stopAll] = [t('alert.why'), t('alert.manage'), t('alert.stopAll')];
   const footer = `<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
-<p style="font-size:13px;color:#64748b">${escapeMarkup(words.why)}</p>
-<p style="font-size:13px">${mailLink(input.savedSearchesUrl, words.manage)} · ${mailLink(input.unsubscribeAllUrl, words.stopAll)}</p>`;
+<p style="font-size:13px;color:#64748b">${escapeMarkup(why)}</p>
+<p style="font-size:13px">${mailLink(input.savedSearchesUrl, manage)} · ${mailLink(input.unsubscribeAllUrl, stopAll)}</p>`;
   plain.push(
     '--',
-    words.why,
-    `${words.manage}: ${input.savedSearchesUrl}`,
-    `${words.stopAll}: ${input.unsubscribeAllUrl}`,
+    why,
+    `${manage}: ${input.savedSearchesUrl}`,
+    `${stopAll}: ${input.unsubscribeAllUrl}`,
   );
   return {
-    subject: subjectOf(input),
+    subject: subjectOf(input, t),
     html: mailDocument(language, `${html.join('\n')}\n${footer}`),
     text: plain.join('\n'),
   };

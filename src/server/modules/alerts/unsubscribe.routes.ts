@@ -5,44 +5,8 @@ import { escapeMarkup } from '#shared/rules/markup';
 import { inLanguage } from '#shared/rules/site-paths';
 import type { Db } from '../../db/database';
 import { plainPage } from '../../lib/plain-page';
+import { pageTexts } from '../../lib/texts';
 import { checkUnsubscribeToken, type Unsubscribe } from './unsubscribe-token';
-
-const words = {
-  en: {
-    title: 'Unsubscribe · Arabeya',
-    askSearch: (name: string) => `Stop the e-mail alerts of your saved search “${name}”?`,
-    askAll:
-      'Stop every Arabeya e-mail alert: new cars for your saved searches and price drops of your favourites?',
-    confirm: 'Unsubscribe',
-    doneSearch: (name: string) =>
-      `You will get no more alerts for “${name}”. You can turn them on again on your saved searches page.`,
-    doneAll:
-      'You will get no more e-mail alerts from Arabeya. You can turn them on again on your saved searches page.',
-    invalid:
-      'This unsubscribe link is not valid. Use the link of your latest alert mail, or change your alerts on your saved searches page.',
-    expired:
-      'This unsubscribe link has expired. Use the link of your latest alert mail, or change your alerts on your saved searches page.',
-    notYours: 'This saved search no longer exists, so it sends no alerts. Nothing was changed.',
-    manage: 'Your saved searches',
-  },
-  ar: {
-    title: 'إلغاء الاشتراك · عربية',
-    askSearch: (name: string) => `إيقاف تنبيهات البريد لبحثك المحفوظ «${name}»؟`,
-    askAll:
-      'إيقاف كل تنبيهات عربية بالبريد: السيارات الجديدة لعمليات بحثك المحفوظة وانخفاض أسعار مفضلتك؟',
-    confirm: 'إلغاء الاشتراك',
-    doneSearch: (name: string) =>
-      `لن تصلك تنبيهات أخرى لبحث «${name}». يمكنك تشغيلها من جديد في صفحة عمليات البحث المحفوظة.`,
-    doneAll:
-      'لن تصلك تنبيهات أخرى من عربية بالبريد. يمكنك تشغيلها من جديد في صفحة عمليات البحث المحفوظة.',
-    invalid:
-      'رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط في آخر رسالة تنبيه، أو غيّر تنبيهاتك في صفحة عمليات البحث المحفوظة.',
-    expired:
-      'انتهت صلاحية رابط إلغاء الاشتراك هذا. استخدم الرابط في آخر رسالة تنبيه، أو غيّر تنبيهاتك في صفحة عمليات البحث المحفوظة.',
-    notYours: 'هذا البحث المحفوظ لم يعد موجودًا، فلا تصل منه تنبيهات. لم يتغير شيء.',
-    manage: 'عمليات البحث المحفوظة',
-  },
-} as const;
 
 const tokenQuerySchema = z.object({ token: z.string().max(1_000).default('') });
 
@@ -74,49 +38,57 @@ export const unsubscribeRoutes =
     );
     const rateLimit = { max: 30, timeWindow: 60_000 };
 
-    const answer = (language: Language, status: number, body: string) => ({
-      status,
-      html: plainPage(
-        words[language].title,
-        `${body}<p><a href="${inLanguage(language, '/saved-searches')}">${escapeMarkup(words[language].manage)}</a></p>`,
-        language,
-      ),
-    });
+    const answer = (language: Language, status: number, body: string) => {
+      const t = pageTexts(language);
+      return {
+        status,
+        html: plainPage(
+          t('unsubscribe.title'),
+          `${body}<p><a href="${inLanguage(language, '/saved-searches')}">${escapeMarkup(t('unsubscribe.manage'))}</a></p>`,
+          language,
+        ),
+      };
+    };
 
     /** The page for `token`: asking, or done (`stop`), or why nothing changes. */
     async function unsubscribePage(token: string, stop: boolean) {
       const check = checkUnsubscribeToken(unsubscribeKey, token);
       if (check.outcome === 'invalid') {
+        // The link says nothing, not even its language: the page says it in both.
+        const [en, ar] = [pageTexts('en'), pageTexts('ar')];
         return answer(
           'en',
           400,
-          `<h1>Unsubscribe</h1><p role="alert">${escapeMarkup(words.en.invalid)}</p><p dir="rtl" lang="ar">${escapeMarkup(words.ar.invalid)}</p>`,
+          `<h1>${escapeMarkup(en('unsubscribe.confirm'))}</h1><p role="alert">${escapeMarkup(en('unsubscribe.invalid'))}</p><p dir="rtl" lang="ar">${escapeMarkup(ar('unsubscribe.invalid'))}</p>`,
         );
       }
       if (check.outcome === 'expired') {
-        const text = words[check.language];
+        const t = pageTexts(check.language);
         return answer(
           check.language,
           410,
-          `<h1>${escapeMarkup(text.confirm)}</h1><p role="alert">${escapeMarkup(text.expired)}</p>`,
+          `<h1>${escapeMarkup(t('unsubscribe.confirm'))}</h1><p role="alert">${escapeMarkup(t('unsubscribe.expired'))}</p>`,
         );
       }
       const { unsubscribe } = check;
-      const text = words[unsubscribe.language];
+      const t = pageTexts(unsubscribe.language);
       const subject = await subjectOf(db, unsubscribe);
       if (!subject) {
         return answer(
           unsubscribe.language,
           404,
-          `<h1>${escapeMarkup(text.confirm)}</h1><p role="alert">${escapeMarkup(text.notYours)}</p>`,
+          `<h1>${escapeMarkup(t('unsubscribe.confirm'))}</h1><p role="alert">${escapeMarkup(t('unsubscribe.notYours'))}</p>`,
         );
       }
       if (!stop) {
-        const ask = subject.name === null ? text.askAll : text.askSearch(subject.name);
+        const ask =
+          subject.name === null
+            ? t('unsubscribe.askAll')
+            : t('unsubscribe.askSearch', { name: subject.name });
         return answer(
           unsubscribe.language,
           200,
-          `<h1>${escapeMarkup(text.confirm)}</h1><p>${escapeMarkup(ask)}</p><form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${escapeMarkup(text.confirm)}</button></form>`,
+          `<h1>${escapeMarkup(t('unsubscribe.confirm'))}</h1><p>${escapeMarkup(ask)}</p><form method="post" action="/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">${escapeMarkup(t('unsubscribe.confirm'))}</button></form>`,
         );
       }
       await db.transaction().execute(async (trx) => {
@@ -135,11 +107,14 @@ export const unsubscribeRoutes =
         }
         await searches.execute();
       });
-      const done = subject.name === null ? text.doneAll : text.doneSearch(subject.name);
+      const done =
+        subject.name === null
+          ? t('unsubscribe.doneAll')
+          : t('unsubscribe.doneSearch', { name: subject.name });
       return answer(
         unsubscribe.language,
         200,
-        `<h1>${escapeMarkup(text.confirm)}</h1><p role="status">${escapeMarkup(done)}</p>`,
+        `<h1>${escapeMarkup(t('unsubscribe.confirm'))}</h1><p role="status">${escapeMarkup(done)}</p>`,
       );
     }
 

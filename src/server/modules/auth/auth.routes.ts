@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
+import type { Language } from '#shared/reference/types';
 import { escapeMarkup } from '#shared/rules/markup';
+import { inLanguage, languageCookie, preferredLanguage } from '#shared/rules/site-paths';
 import { repeatWhileServing } from '../../lib/periodic';
 import { plainPage } from '../../lib/plain-page';
+import { pageTexts } from '../../lib/texts';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { signInUser } from '../users/users.service';
 import type { RelyingParty } from './relying-party';
@@ -37,10 +40,15 @@ const noBodyLimit = 1024;
 /** JSON that is safe inside a <script type="application/json"> block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function errorPage(message: string) {
+/** Why a sign-in failed, as its page says it (`signIn.<reason>` in the plain pages' strings). */
+type SignInFailure = 'expired' | 'unverified' | 'noVerifiedEmail' | 'otherAccount';
+
+function errorPage(language: Language, failure: SignInFailure) {
+  const t = pageTexts(language);
   return plainPage(
-    'Sign-in failed · Arabeya',
-    `<h1>Sign-in failed</h1><p role="alert">${escapeMarkup(message)}</p><p><a href="/login">Try again</a></p>`,
+    t('signIn.failedTitle'),
+    `<h1>${escapeMarkup(t('signIn.failed'))}</h1><p role="alert">${escapeMarkup(t(`signIn.${failure}`))}</p><p><a href="${inLanguage(language, '/login')}">${escapeMarkup(t('signIn.tryAgain'))}</a></p>`,
+    language,
   );
 }
 
@@ -90,17 +98,16 @@ export const authRoutes =
     app.get(callbackPath, async (request, reply) => {
       reply.clearCookie(transactionCookie, { path: cookieOptions.path });
       reply.header('cache-control', 'no-store');
+      // The pages' rule (plugins/web.ts): the visitor's choice, else Arabic if their browser asks.
+      const language =
+        preferredLanguage(request.cookies[languageCookie], request.headers['accept-language']) ??
+        'en';
       const raw = request.cookies[transactionCookie];
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       const parsed = unsigned?.valid && unsigned.value ? safeJson(unsigned.value) : undefined;
       const transaction = transactionSchema.safeParse(parsed);
       if (!transaction.success) {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(
-            errorPage('This sign-in link has expired or was already used. Please sign in again.'),
-          );
+        return reply.code(400).type('text/html').send(errorPage(language, 'expired'));
       }
       const { state, nonce, codeVerifier, returnTo, mode } = transaction.data;
       let claims;
@@ -112,17 +119,11 @@ export const authRoutes =
         });
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in callback refused');
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(errorPage('The sign-in could not be verified. Please sign in again.'));
+        return reply.code(400).type('text/html').send(errorPage(language, 'unverified'));
       }
       const identity = identityClaimsSchema.safeParse(claims);
       if (!identity.success) {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(errorPage('Your account has no verified e-mail address.'));
+        return reply.code(400).type('text/html').send(errorPage(language, 'noVerifiedEmail'));
       }
       const { sub, email, name, picture } = identity.data;
       const outcome = await signInUser(deps.db, {
@@ -137,23 +138,18 @@ export const authRoutes =
           { userId: outcome.emailHeldBy, issuer: relyingParty.issuer },
           'sign-in refused: the e-mail belongs to a user with another identity',
         );
-        return reply
-          .code(409)
-          .type('text/html')
-          .send(
-            errorPage(
-              'The Arabeya account with this e-mail address signs in with a different account. Please sign in with that one.',
-            ),
-          );
+        return reply.code(409).type('text/html').send(errorPage(language, 'otherAccount'));
       }
       const token = await tokens.start(outcome.userId);
       const result = { token, mode, returnTo, origin: new URL(config.publicUrl).origin };
+      const t = pageTexts(language);
       return reply
         .type('text/html')
         .send(
           plainPage(
-            'Signing in · Arabeya',
-            `<p>Signing you in…</p><script id="auth-result" type="application/json">${scriptJson(result)}</script><script src="/auth-callback.js"></script>`,
+            t('signIn.pendingTitle'),
+            `<p>${escapeMarkup(t('signIn.pending'))}</p><script id="auth-result" type="application/json">${scriptJson(result)}</script><script src="/auth-callback.js"></script>`,
+            language,
           ),
         );
     });

@@ -1,5 +1,6 @@
 import type { Language } from '#shared/reference/types';
 import { escapeMarkup } from '#shared/rules/markup';
+import { mailTexts } from '../../lib/texts';
 
 /** A link in a mail, in the brand's colour; both parts are escaped. */
 export const mailLink = (url: string, label: string) =>
@@ -11,7 +12,7 @@ export function mailDocument(language: Language, body: string): string {
   return `<!doctype html><html lang="${language}" dir="${direction}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0f172a;background:#f8fafc">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px" dir="${direction}">
-<p style="margin:0;font-size:20px;font-weight:bold;color:#135f57">Arabeya · عربية</p>
+<p style="margin:0;font-size:20px;font-weight:bold;color:#135f57">${escapeMarkup(mailTexts(language)('layout.brand'))}</p>
 ${body}
 </div></body></html>`;
 }

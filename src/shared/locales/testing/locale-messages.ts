@@ -9,6 +9,10 @@ import accountEn from '../account/en.json';
 import accountAr from '../account/ar.json';
 import pagesEn from '../pages/en.json';
 import pagesAr from '../pages/ar.json';
+import mailEn from '../mail/en.json';
+import mailAr from '../mail/ar.json';
+import plainPagesEn from '../plain-pages/en.json';
+import plainPagesAr from '../plain-pages/ar.json';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -17,17 +21,27 @@ export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
  * Each language's strings by namespace, as i18next is given them: the web's main, account and
- * pages strings are merged into its one namespace when their screens load.
+ * pages strings are merged into its one namespace when their screens load; the server's mails
+ * and plain pages are namespaces of their own.
  */
 export const localeResources = {
-  en: { translation: { ...en, ...accountEn, ...pagesEn } },
-  ar: { translation: { ...ar, ...accountAr, ...pagesAr } },
+  en: {
+    translation: { ...en, ...accountEn, ...pagesEn },
+    mail: mailEn,
+    'plain-pages': plainPagesEn,
+  },
+  ar: {
+    translation: { ...ar, ...accountAr, ...pagesAr },
+    mail: mailAr,
+    'plain-pages': plainPagesAr,
+  },
 } satisfies Record<Language, Record<string, Messages>>;
 export type Namespace = keyof (typeof localeResources)['en'];
 
 /** The namespaces each part of the code reads its strings from, with its folder under src/. */
 export const codeBases: { folder: string; namespaces: Namespace[] }[] = [
   { folder: 'web', namespaces: ['translation'] },
+  { folder: 'server', namespaces: ['mail', 'plain-pages'] },
 ];
 
 /** "a.b.c" in the web's namespace, "mail:a.b.c" in another. */
