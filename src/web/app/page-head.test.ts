@@ -13,7 +13,7 @@ import { priceHistoryQueryOptions } from '../features/price-history/api/get-pric
 import { i18n, setLanguage } from '../lib/i18n';
 import * as pageHeads from './page-head';
 import { headTags, type HeadContext } from './page-head';
-import { listingsPageTitle } from './page-titles';
+import { listingsPageTitle } from './routes/car-listing';
 import { carDetailsPage } from './routes/car-details';
 
 async function contextIn(language: Language): Promise<HeadContext> {

@@ -36,7 +36,11 @@ export interface PageParts<Record, Data, Title extends string | undefined> {
    * it on each visit.
    */
   load: (address: PageAddress, queries: QueryClient, record: Record) => Promise<Data>;
-  /** The page's name in its title (the site's name is added); none: the site's own title. */
+  /**
+   * The page's name in its title (the site's name is added); none: the site's own title. The
+   * server's `<title>` and the browser's `document.title` both, so a crawler that runs the
+   * script reads the title the server wrote.
+   */
   title: (context: TitleContext, page: { address: PageAddress; record: Record }) => Title;
   /** The rest of its head and its status, written by the server only. */
   head: (

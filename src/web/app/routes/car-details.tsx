@@ -40,7 +40,6 @@ import { PriceHistory } from '../../features/price-history/components/price-hist
 import { FairPriceCard } from '../../features/fair-price/components/fair-price-card';
 import { ReportListingButton } from '../../features/report-listing/components/report-listing-button';
 import { defineRecordPage } from '../record-page';
-import { carPageTitle } from '../page-titles';
 
 const missingCar: MissingRecord = {
   icon: CarFront,
@@ -62,8 +61,16 @@ export const carDetailsPage = defineRecordPage({
     ]);
     return dealer;
   },
-  title: ({ t, language, vehicleNames }, { record: car }) =>
-    carPageTitle(t, car, language, vehicleNames),
+  // A car on sale, with its price; a sold one's page (still shown) says it is sold instead.
+  title: ({ t, language, vehicleNames }, { record: car }) => {
+    const names = {
+      car: carTitle(car, language, vehicleNames),
+      city: displayName(cities, car.city, language),
+    };
+    return car.status === 'sold'
+      ? t('meta.soldCarTitle', names)
+      : t('meta.carTitle', { ...names, price: formatPrice(car.price, language) });
+  },
   head: (heads, context, { record: car, data: dealer }) => heads.carHead(context, car, dealer),
 });
 

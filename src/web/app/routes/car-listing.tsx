@@ -1,10 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { defaultPageSize } from '#shared/reference/limits';
+import type { CarSort } from '#shared/reference/sorts';
+import type { Language } from '#shared/reference/types';
+import { formatNumber } from '#shared/rules/format';
 import { readLanding, type Landing } from '#shared/rules/landing-pages';
 import { definePage, type PageAddress, type TitleContext } from '../page';
-import { listingsPageTitle } from '../page-titles';
 import { SectionNotFoundRoute } from './section-not-found';
 import { PageHeader } from '../../components/layout/page-header';
 import { paths } from '../../config/paths';
@@ -21,6 +24,7 @@ import { searchCarsQueryOptions } from '../../features/cars/api/search-cars';
 import {
   activeFilterCount,
   clearCarFilters,
+  defaultSort,
   parseCarSearchParams,
   toFacetsRequest,
   toSearchRequest,
@@ -54,6 +58,46 @@ async function loadListings(search: CarSearchState, queries: QueryClient) {
     queries.fetchQuery(carFacetsQueryOptions(toFacetsRequest(search))),
   ]);
   return results;
+}
+
+/** How each order but the usual one is named after the listings' title ("cheapest first"). */
+function sortInTitle(t: TFunction, sort: Exclude<CarSort, typeof defaultSort>) {
+  const phrases = {
+    'price-asc': t('meta.sortedBy.priceAsc'),
+    'price-desc': t('meta.sortedBy.priceDesc'),
+    'mileage-asc': t('meta.sortedBy.mileageAsc'),
+    'year-desc': t('meta.sortedBy.yearDesc'),
+    'best-deal': t('meta.sortedBy.bestDeal'),
+  } satisfies Record<Exclude<CarSort, typeof defaultSort>, string>;
+  return phrases[sort];
+}
+
+/**
+ * The listings, by the labels of their filters ("Cars for sale: Toyota, Alexandria"), or a
+ * landing page by its heading; then the order when it is not the usual one and the page after
+ * the first ("…, cheapest first, page 2"), so the pages of one search are told apart in tabs,
+ * history and search results.
+ */
+export function listingsPageTitle(
+  t: TFunction,
+  language: Language,
+  listing: {
+    filterLabels: readonly string[];
+    landingHeading?: string | undefined;
+    sort: CarSort;
+    page: number;
+  },
+) {
+  const separator = t('meta.listSeparator');
+  const filters = listing.filterLabels.join(separator);
+  const { sort, page } = listing;
+  const parts = [
+    listing.landingHeading ??
+      (filters ? t('meta.listingsTitle', { filters }) : t('cars.pageTitle')),
+    ...(sort === defaultSort ? [] : [sortInTitle(t, sort)]),
+    ...(page > 1 ? [t('meta.pageNumber', { page: formatNumber(page, language) })] : []),
+  ];
+  return parts.join(separator);
 }
 
 /** The listings' title: their filters, or a landing page's heading; their order and page. */

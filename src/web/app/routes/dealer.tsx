@@ -23,7 +23,6 @@ import { DealerAvatar } from '../../components/dealers/dealer-avatar';
 import { ContactButtons } from '../../features/dealers/components/contact-buttons';
 import { nothingToLoad } from '../page';
 import { defineRecordPage } from '../record-page';
-import { dealerPageTitle } from '../page-titles';
 
 const pageSize = 12;
 
@@ -40,7 +39,8 @@ export const dealerPage = defineRecordPage({
   record: ({ params }) => dealerQueryOptions(params.id ?? ''),
   missing: missingDealer,
   load: nothingToLoad,
-  title: ({ t, language }, { record: dealer }) => dealerPageTitle(t, dealer, language),
+  title: ({ t, language }, { record: dealer }) =>
+    t('meta.dealerTitle', { name: dealer.name, city: displayName(cities, dealer.city, language) }),
   head: (heads, context, { record: dealer }) => heads.dealerHead(context, dealer),
 });
 

@@ -15,7 +15,6 @@ import {
   useDealersContext,
 } from '../../features/dealers/components/dealers-provider';
 import { definePage, type PageAddress } from '../page';
-import { dealersPageTitle } from '../page-titles';
 
 const searchDelayMs = 300;
 
@@ -24,7 +23,7 @@ const nameSearchAt = (address: PageAddress) => address.search.get('q') ?? '';
 /** /dealers, found by name (`?q=`) or all of them. */
 export const dealersPage = definePage({
   load: (address, queries) => queries.fetchQuery(dealersQueryOptions(nameSearchAt(address))),
-  title: ({ t }) => dealersPageTitle(t),
+  title: ({ t }) => t('meta.dealersTitle'),
   head: (heads, context, { address }) =>
     heads.dealersHead(context, nameSearchAt(address).trim() !== ''),
 });
