@@ -35,6 +35,8 @@ vi.mock('./lib/i18n', async (importOriginal) => ({
 
 const origin = 'https://arabeya.example';
 const missingId = 'missing';
+/** An id the API refuses to look up (400): no record has it either. */
+const malformedId = 'malformed';
 
 /** A value for each route parameter, which the fake API below knows. */
 const samples: Record<string, string> = {
@@ -56,9 +58,9 @@ const dealer = dealerDetailSchema.parse({
   employees: {},
   cars: {},
 });
-const notFound = () =>
-  new Response(JSON.stringify({ message: 'Not found' }), {
-    status: 404,
+const refused = (status: number) =>
+  new Response(JSON.stringify({ message: 'Refused' }), {
+    status,
     headers: { 'Content-Type': 'application/json' },
   });
 
@@ -95,7 +97,8 @@ async function fakeApi(url: string): Promise<Response> {
     case `/api/v1/car/${car.id}/price-history`:
       return jsonResponse(priceHistoryResponseSchema, { changes: [] });
   }
-  if (detail?.[2] === missingId) return notFound();
+  if (detail?.[2] === missingId) return refused(404);
+  if (detail?.[2] === malformedId) return refused(400);
   if (detail?.[1] === 'car') return jsonResponse(carSchema, car);
   if (detail?.[1] === 'dealer') return jsonResponse(dealerDetailSchema, dealer);
   throw new Error(`Unexpected request: ${path}`);
@@ -208,6 +211,7 @@ describe('every public route, written on the server', () => {
       const path = await page('/no-such-page', language);
       expect(path.status).toBe(404);
       expect(titleOf(path.head)).toBe(unknownPath);
+      expect((await page(`/car-details/${malformedId}`, language)).status).toBe(404);
       expect((await page(`/dealer/${missingId}`, language)).status).toBe(404);
       expect((await page('/cars/no-such-make', language)).status).toBe(404);
     },
