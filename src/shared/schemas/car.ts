@@ -190,7 +190,10 @@ export const carFilterBodySchema = z
   .refine(yearRangeInOrder, yearRangeMessage);
 export type CarFacetsInput = z.input<typeof carFacetsQuerySchema>;
 
-/** The options of the listings' filters that the facets count. */
+/**
+ * The options of the listings' filters that the facets count. The search index numbers the
+ * facets by their places here (its `facet` table is made from this list).
+ */
 export const facetNames = [
   'make',
   'model',

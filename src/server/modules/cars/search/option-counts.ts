@@ -2,9 +2,28 @@ import { facetNames } from '#shared/schemas/car';
 
 /**
  * The facets a criterion can be counted against in the tables: all but the three of prices
- * (price bands and the installment limits), which come last.
+ * (price bands and the installment limits), whose criteria are ranges of prices, not options.
  */
-export const tabledCriteria = facetNames.length - 3;
+const tabledCriteria = facetNames.flatMap((name, facet) =>
+  name === 'priceBand' || name === 'downPayment' || name === 'monthly' ? [] : [facet],
+);
+
+/** The year facet's options: a code per year from 1900, so that years need no table of codes. */
+export const firstYear = 1900;
+export const yearSlots = 201;
+
+/** The year facet's codes of the years from `low` to `high`. */
+export function yearCodes(low: number, high: number): number[] {
+  const codes: number[] = [];
+  for (
+    let year = Math.max(low, firstYear);
+    year <= Math.min(high, firstYear + yearSlots - 1);
+    year++
+  ) {
+    codes.push(year - firstYear);
+  }
+  return codes;
+}
 
 /**
  * Live cars by option of each facet, and by pairs of options of two facets, kept as cars come
@@ -16,9 +35,7 @@ export class OptionCounts {
   /** Cars by facet and option code. */
   readonly byOption: number[][] = facetNames.map(() => []);
   /** Cars by facet, option, criterion facet and criterion option. */
-  private readonly byPair: number[][][][] = facetNames.map(() =>
-    Array.from({ length: tabledCriteria }, () => []),
-  );
+  private readonly byPair: number[][][][] = facetNames.map(() => facetNames.map(() => []));
 
   /** Counts (or with -1, uncounts) a car, given its option codes by facet. */
   change(options: readonly (readonly number[])[], change: number): void {
@@ -26,7 +43,7 @@ export class OptionCounts {
       const byOption = this.byOption[facet]!;
       for (const code of codes) {
         byOption[code] = (byOption[code] ?? 0) + change;
-        for (let criterion = 0; criterion < tabledCriteria; criterion++) {
+        for (const criterion of tabledCriteria) {
           if (criterion === facet) continue;
           const byCode = (this.byPair[facet]![criterion]![code] ??= []);
           for (const other of options[criterion]!) byCode[other] = (byCode[other] ?? 0) + change;

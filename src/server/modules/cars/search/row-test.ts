@@ -1,3 +1,5 @@
+import { facetNames, type FacetName } from '#shared/schemas/car';
+
 /** The columns of the index that filters read, one typed array each, by row. */
 export interface Columns {
   live: Uint8Array;
@@ -14,22 +16,23 @@ export interface Columns {
   dealer: Uint32Array;
 }
 
-/** Facets by number, in the order of `facetNames`. */
-export const facet = {
-  make: 0,
-  model: 1,
-  bodyStyle: 2,
-  city: 3,
-  fuelType: 4,
-  transmission: 5,
-  condition: 6,
-  year: 7,
-  priceBand: 8,
-  downPayment: 9,
-  monthly: 10,
-} as const;
+/** A facet's number: its place in `facetNames`. */
+type FacetNumber<
+  Name extends FacetName,
+  Names extends readonly FacetName[] = typeof facetNames,
+  Before extends FacetName[] = [],
+> = Names extends readonly [infer First extends FacetName, ...infer Rest extends FacetName[]]
+  ? First extends Name
+    ? Before['length']
+    : FacetNumber<Name, Rest, [...Before, First]>
+  : never;
+
+/** Facets by number, made from the order of `facetNames`: counts and options are by number. */
+export const facet = Object.fromEntries(facetNames.map((name, number) => [name, number])) as {
+  readonly [Name in FacetName]: FacetNumber<Name>;
+};
 /** `failing` answers: the row passes every criterion, or fails more than one (or a required). */
-export const passesAll = 11;
+export const passesAll = facetNames.length;
 export const failsMany = -1;
 
 /** A filter compiled for testing rows: a table of allowed codes per column, bounds per range. */
