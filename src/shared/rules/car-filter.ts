@@ -15,10 +15,22 @@ import { normalizeName, resolveKeys } from './names';
 import { maxPriceWithin } from './installments';
 import { carWords, searchWords } from './search-words';
 
+/*
+ * The search's rules, written to be read rather than to be fast: `matchesResolvedFilter` (and
+ * `filterCars` over it) says which cars a filter finds, `compareCars` in what order, and
+ * `facetCounts` what each filter option counts. The search index (src/server/modules/cars/search)
+ * answers the same questions its own way and must agree with them. Property tests hold it to
+ * them on random cars and filters: in memory, query-planner.test.ts (pages and totals),
+ * facet-counter.test.ts (counts) and deal-order.test.ts (the best-deal order) beside the index,
+ * and through the API, test/api/car-filter-property.test.ts. Only tests call `filterCars`,
+ * `compareCars` and `facetCounts`; alert matching also calls `matchesResolvedFilter`
+ * (docs/decisions/136).
+ */
+
 /**
- * The filter of spec section 5, and the criteria buyers of a big market expect beside it: every
- * criterion optional, all combined with AND. Makes, body styles, transmissions, fuels and places
- * take several names separated by commas; a car matches any of them.
+ * The listings' filter (docs/decisions/002 and 125): every criterion optional, all combined with
+ * AND. Makes, body styles, transmissions, fuels and places take several names separated by
+ * commas; a car matches any of them.
  */
 export interface CarFilter {
   make?: string | undefined;
@@ -28,13 +40,13 @@ export interface CarFilter {
   /** Registration years from and to, inclusive. */
   yearMin?: number | undefined;
   yearMax?: number | undefined;
-  /** Only the first range is used (spec section 5); both bounds inclusive. */
+  /** Only the first range is used; both bounds inclusive. */
   priceRanges?: readonly { min?: number | undefined; max?: number | undefined }[] | undefined;
   /** Kilometres at most; a car without a recorded mileage counts as 0 km. */
   mileageMax?: number | undefined;
   /**
-   * The buyer's installment limits (issue 22): pounds down and a month at most, on the finance
-   * terms `resolveCarFilter` is given; they resolve to a price bound.
+   * The buyer's installment limits (docs/decisions/139): pounds down and a month at most, on the
+   * finance terms `resolveCarFilter` is given; they resolve to a price bound.
    */
   downPaymentMax?: number | undefined;
   monthlyMax?: number | undefined;
@@ -65,7 +77,10 @@ export type FilterableCar = Pick<
   | 'description'
 >;
 
-/** A filter resolved to the exact stored values it accepts; what both the oracle and SQL use. */
+/**
+ * A filter resolved to the exact stored values it accepts: what the search index and
+ * `matchesResolvedFilter` read, and what a saved search keeps for its alerts.
+ */
 export interface ResolvedCarFilter {
   makes?: string[];
   /** Normalized model names (see normalizeName). */
@@ -223,7 +238,7 @@ export function matchesResolvedFilter(car: FilterableCar, filter: ResolvedCarFil
 const hasWords = (have: ReadonlySet<string>, wanted: readonly string[]) =>
   wanted.every((word) => have.has(word));
 
-/** Spec section 5: the cars that satisfy every given criterion; no criterion keeps them all. */
+/** The cars that satisfy every given criterion; no criterion keeps them all. */
 export function filterCars<T extends FilterableCar>(cars: readonly T[], filter: CarFilter): T[] {
   const resolved = resolveCarFilter(filter);
   return cars.filter((car) => matchesResolvedFilter(car, resolved));
