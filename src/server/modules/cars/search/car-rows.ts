@@ -55,6 +55,7 @@ class Codes {
   }
 }
 
+/** A longer copy of a per-row array, for rows below `capacity`. */
 export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(
   array: T,
   capacity: number,
@@ -92,7 +93,10 @@ export class CarRows {
   private allRows = new Int32Array(0);
   private readonly codes: Record<CodedColumn, Codes> = {
     make: new Codes(),
-    /** Make and model together (`make\nmodel`): a model name means a model of one make. */
+    /**
+     * Make and model together (`make\nmodel`): a model's words and its comparables depend on its
+     * make.
+     */
     model: new Codes(),
     bodyStyle: new Codes(),
     fuelType: new Codes(),
@@ -119,6 +123,7 @@ export class CarRows {
     return this.rowCount;
   }
 
+  /** Rows holding a car. */
   get live(): number {
     return this.liveCount;
   }
