@@ -61,5 +61,5 @@ describe('Counts of the index against the shared filter rules', () => {
       }),
       { numRuns: 100, seed: 9 },
     );
-  });
+  }, 30_000);
 });

@@ -29,7 +29,7 @@ describe('Searches of the index against the shared filter rules', () => {
       ),
       { numRuns: 400, seed: 3 },
     );
-  });
+  }, 30_000);
 
   it('caps the total at 10,000 and pages along the sort', () => {
     const many = generate(10_050, 21).map((car) => car.indexed);
