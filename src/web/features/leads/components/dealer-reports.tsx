@@ -5,7 +5,7 @@ import { formatDate } from '#shared/rules/format';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { reportReasonLabels, ReportStatusBadge } from '../../../components/reports/report-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLanguage } from '../../../lib/i18n';
 import { useDealerReports } from '../api/leads';
 import { LeadCarLink } from './lead-item';
@@ -18,15 +18,12 @@ export function DealerReports({ userId, dealerId }: { userId: string; dealerId: 
 
   if (reports.isPending) {
     return (
-      <ul role="status" aria-label={t('leads.reports.loading')} className="space-y-3">
-        {[0, 1].map((index) => (
-          <li key={index} className="space-y-2.5 rounded-2xl bg-white p-4 ring-1 ring-slate-200/70">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/4" />
-          </li>
-        ))}
-      </ul>
+      <ListSkeleton
+        label={t('leads.reports.loading')}
+        rows={2}
+        lines={['h-5 w-1/3', 'h-4 w-2/3', 'h-4 w-1/4']}
+        spacing="p-4"
+      />
     );
   }
   if (reports.isError) return <ErrorFallback onRetry={() => void reports.refetch()} />;

@@ -5,7 +5,7 @@ import type { Lead } from '#shared/schemas/lead';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useLeads } from '../api/leads';
@@ -49,21 +49,12 @@ export function LeadList({ userId, dealerId, search, onChange, clearHref }: Lead
       />
 
       {leads.isPending ? (
-        <ul role="status" aria-label={t('leads.loading')} className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <li
-              key={index}
-              className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200/70 sm:p-5"
-            >
-              <Skeleton className="size-10 shrink-0 rounded-xl" />
-              <div className="flex-1 space-y-2.5">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-4 w-3/4" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          label={t('leads.loading')}
+          rows={3}
+          media="size-10 rounded-xl"
+          lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-3/4']}
+        />
       ) : leads.isError && rows.length === 0 ? (
         <ErrorFallback onRetry={() => void leads.refetch()} />
       ) : rows.length === 0 ? (

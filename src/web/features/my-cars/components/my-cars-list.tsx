@@ -10,9 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -147,21 +147,13 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
 
       {cars.isPending ? (
-        <ul role="status" aria-label={t('myCars.loading')} className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <li
-              key={index}
-              className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200/70 sm:gap-4 sm:p-4"
-            >
-              <Skeleton className="aspect-[3/2] w-28 shrink-0 rounded-xl sm:w-44" />
-              <div className="flex-1 space-y-2.5">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-6 w-1/4" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          label={t('myCars.loading')}
+          rows={3}
+          media="aspect-[3/2] w-28 rounded-xl sm:w-44"
+          lines={['h-5 w-2/3', 'h-4 w-1/3', 'h-6 w-1/4']}
+          spacing="p-3 sm:gap-4 sm:p-4"
+        />
       ) : cars.isError ? (
         <ErrorFallback onRetry={() => void cars.refetch()} />
       ) : data && data.cars.length === 0 ? (

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { isolate } from '../../../components/ui/bidi';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconCircle } from '../../../components/ui/icon-circle';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
@@ -136,18 +136,11 @@ export function OperatorReports({ userId }: { userId: string }) {
         {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
 
         {reports.isPending ? (
-          <ul role="status" aria-label={t('operator.loading')} className="space-y-3">
-            {[0, 1].map((index) => (
-              <li
-                key={index}
-                className="space-y-2.5 rounded-2xl bg-white p-4 ring-1 ring-slate-200/70 sm:p-5"
-              >
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="h-16 w-full" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton
+            label={t('operator.loading')}
+            rows={2}
+            lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-16 w-full']}
+          />
         ) : reports.isError ? (
           <ErrorFallback onRetry={() => void reports.refetch()} />
         ) : groups.length === 0 ? (

@@ -9,7 +9,7 @@ import { isolate } from '../../../components/ui/bidi';
 import { buttonClasses } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
@@ -106,18 +106,11 @@ export function SavedSearchesList({ userId, describe }: SavedSearchesListProps) 
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
 
       {searches.isPending ? (
-        <ul role="status" aria-label={t('savedSearches.loading')} className="space-y-3">
-          {[0, 1, 2].map((index) => (
-            <li
-              key={index}
-              className="space-y-2.5 rounded-2xl bg-white p-4 ring-1 ring-slate-200/70 sm:p-5"
-            >
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-9 w-1/3" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          label={t('savedSearches.loading')}
+          rows={3}
+          lines={['h-5 w-1/2', 'h-4 w-3/4', 'h-9 w-1/3']}
+        />
       ) : searches.isError ? (
         <ErrorFallback onRetry={() => void searches.refetch()} />
       ) : !list || list.length === 0 ? (
