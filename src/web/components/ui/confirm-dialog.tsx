@@ -1,9 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import type { LucideIcon } from 'lucide-react';
 import { buttonClasses } from './button';
-import { IconCircle } from './icon-circle';
-import { useModalFocus } from './use-modal-focus';
+import { DialogActions, ModalDialog } from './modal-dialog';
 import { cn } from '../../lib/cn';
 
 interface Answer {
@@ -43,13 +41,8 @@ export function ConfirmDialog({
   risky,
   emphasis,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const descriptionId = useId();
   const safeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const chooseSafe = safe.onChoose;
-
-  useModalFocus(dialogRef, { busy, onEscape: chooseSafe, initial: () => safeRef.current });
 
   const safeButton = (
     <button
@@ -77,36 +70,24 @@ export function ConfirmDialog({
     </button>
   );
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 grid place-items-center p-4">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-slate-900/50"
-        onClick={busy ? undefined : chooseSafe}
-      />
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="relative w-full max-w-md rounded-3xl bg-white p-5 shadow-xl sm:p-6"
-      >
-        <IconCircle icon={icon} tone="danger" size="sm" className="mb-3" />
-        <h2 id={titleId} className="text-lg font-extrabold text-slate-900">
-          {title}
-        </h2>
-        <div id={descriptionId} className="mt-2 space-y-2 text-sm text-slate-600">
-          {description}
-        </div>
-        {error}
-        {/* The main button comes last: at the end of the row, or on top on a phone. */}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {emphasis === 'safe' ? riskyButton : safeButton}
-          {emphasis === 'safe' ? safeButton : riskyButton}
-        </div>
+  return (
+    <ModalDialog
+      role="alertdialog"
+      icon={icon}
+      title={title}
+      describedBy={descriptionId}
+      busy={busy}
+      onDismiss={safe.onChoose}
+      initialFocus={() => safeRef.current}
+    >
+      <div id={descriptionId} className="mt-2 space-y-2 text-sm text-slate-600">
+        {description}
       </div>
-    </div>,
-    document.body,
+      {error}
+      <DialogActions>
+        {emphasis === 'safe' ? riskyButton : safeButton}
+        {emphasis === 'safe' ? safeButton : riskyButton}
+      </DialogActions>
+    </ModalDialog>
   );
 }
