@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import { formatNumber } from '#shared/rules/format';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../lib/i18n';
-import { fieldClasses } from './text-field';
+import { Field, fieldClasses } from './field';
 
 interface LongTextFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
@@ -29,39 +29,29 @@ export function LongTextField({
 }: LongTextFieldProps) {
   const { language } = useLanguage();
   const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const countId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        dir="auto"
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${countId}` : countId}
-        className={cn(fieldClasses(Boolean(error)), 'h-auto resize-y py-2 rtl:text-right')}
-        {...props}
-      />
-      <div className="flex items-start justify-between gap-3">
-        {error ? (
-          <p id={errorId} className="text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        <p id={countId} className="shrink-0 text-xs text-slate-500 tabular-nums">
-          <span dir="ltr">
-            {formatNumber(value.length, language)} / {formatNumber(maxLength, language)}
-          </span>
-        </p>
-      </div>
-    </div>
+    <Field
+      id={id ?? generatedId}
+      label={label}
+      error={error}
+      className={className}
+      count={
+        <span dir="ltr">
+          {formatNumber(value.length, language)} / {formatNumber(maxLength, language)}
+        </span>
+      }
+    >
+      {(controlProps) => (
+        <textarea
+          {...controlProps}
+          dir="auto"
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          className={cn(fieldClasses(Boolean(error)), 'h-auto resize-y py-2 rtl:text-right')}
+          {...props}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -31,45 +32,38 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label
-        htmlFor={selectId}
-        className={cn('text-sm font-semibold text-slate-700', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn(
-            'h-11 w-full min-w-0 appearance-none truncate rounded-xl border ps-3 pe-9 text-sm text-slate-800 transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400',
-            tone === 'light' ? 'border-slate-200 bg-slate-50' : 'border-slate-300 bg-white',
-            error && 'border-red-400',
-          )}
-          {...props}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
+    <Field
+      id={id ?? generatedId}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      className={className}
+    >
+      {(controlProps) => (
+        <div className="relative">
+          <select
+            {...controlProps}
+            className={cn(
+              'h-11 w-full min-w-0 appearance-none truncate rounded-xl border ps-3 pe-9 text-sm text-slate-800 transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400',
+              tone === 'light' ? 'border-slate-200 bg-slate-50' : 'border-slate-300 bg-white',
+              error && 'border-red-400',
+            )}
+            {...props}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

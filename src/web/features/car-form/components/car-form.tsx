@@ -20,7 +20,8 @@ import type { PriceGuide } from '#shared/schemas/car';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { Field, FieldError, fieldClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -349,26 +350,23 @@ export function CarForm({
               />
             )}
           />
-          <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
-            <label htmlFor={descriptionId} className="text-sm font-semibold text-slate-700">
-              {t('carForm.description')}
-            </label>
-            <textarea
-              id={descriptionId}
-              dir="auto"
-              rows={5}
-              maxLength={maxDescriptionLength}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-              className={cn(fieldClasses(Boolean(descriptionError)), 'h-auto py-2')}
-              {...register('description')}
-            />
-            {descriptionError && (
-              <p id={`${descriptionId}-error`} className="text-sm font-semibold text-red-700">
-                {descriptionError}
-              </p>
+          <Field
+            id={descriptionId}
+            label={t('carForm.description')}
+            error={descriptionError}
+            className="sm:col-span-2 lg:col-span-3"
+          >
+            {(controlProps) => (
+              <textarea
+                {...controlProps}
+                dir="auto"
+                rows={5}
+                maxLength={maxDescriptionLength}
+                className={cn(fieldClasses(Boolean(descriptionError)), 'h-auto py-2')}
+                {...register('description')}
+              />
             )}
-          </div>
+          </Field>
         </div>
       </Card>
 
@@ -392,9 +390,7 @@ export function CarForm({
             </fieldset>
           ))}
         </div>
-        {errors.extras && (
-          <p className="mt-3 text-sm font-semibold text-red-700">{errorOf('extras')}</p>
-        )}
+        {errors.extras && <FieldError className="mt-3">{errorOf('extras')}</FieldError>}
       </Card>
 
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 sm:flex-row sm:items-end sm:p-6">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Check, ChevronDown } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import { displayName, resolveKeys } from '#shared/rules/names';
-import { fieldClasses } from '../../../components/ui/text-field';
+import { Field, fieldClasses } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { findCities, isCapitalOnly } from '../lib/city-groups';
@@ -27,7 +27,6 @@ export function CityField({ name, label, value, onChange, onBlur, error }: CityF
   const { t, language } = useLanguage();
   const id = useId();
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
   const optionId = (key: string) => `${id}-option-${key}`;
   const input = useRef<HTMLInputElement>(null);
   const field = useRef<HTMLDivElement>(null);
@@ -135,90 +134,82 @@ export function CityField({ name, label, value, onChange, onBlur, error }: CityF
   };
 
   return (
-    <div ref={field} className="flex min-w-0 scroll-mt-20 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={input}
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={t('carForm.cityPlaceholder')}
-          value={typed ?? chosenName}
-          onChange={(event) => type(event.target.value)}
-          onClick={openList}
-          onKeyDown={onKeyDown}
-          onBlur={leave}
-          className={cn(fieldClasses(Boolean(error)), 'pe-11')}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={t('carForm.showCities')}
-          aria-expanded={open}
-          aria-controls={listId}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (open) close();
-            else {
-              input.current?.focus();
-              openList();
-            }
-          }}
-          className="absolute inset-y-0 end-0 grid w-11 place-items-center text-slate-500"
-        >
-          <ChevronDown aria-hidden="true" className={cn('size-4', open && 'rotate-180')} />
-        </button>
-        <div
-          // The input keeps the focus (and a phone its keyboard) while the list is pressed.
-          onMouseDown={(event) => event.preventDefault()}
-          className={cn(
-            'absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto overscroll-contain rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200',
-            !open && 'hidden',
-          )}
-        >
-          <ul id={listId} role="listbox" aria-label={label}>
-            {groups.map((group) =>
-              isCapitalOnly(group) ? (
-                option(group.governorate.key, group.governorate[language], false)
-              ) : (
-                <li key={group.governorate.key} role="presentation">
-                  <p
-                    id={`${id}-group-${group.governorate.key}`}
-                    className="px-3 pt-2 pb-1 text-xs font-bold text-slate-500"
-                  >
-                    {group.governorate[language]}
-                  </p>
-                  <ul role="group" aria-labelledby={`${id}-group-${group.governorate.key}`}>
-                    {group.cities.map((city) => option(city.key, city[language], true))}
-                  </ul>
-                </li>
-              ),
+    <Field ref={field} id={id} label={label} error={error} className="scroll-mt-20">
+      {(controlProps) => (
+        <div className="relative">
+          <input
+            {...controlProps}
+            ref={input}
+            name={name}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="done"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && active ? optionId(active) : undefined}
+            placeholder={t('carForm.cityPlaceholder')}
+            value={typed ?? chosenName}
+            onChange={(event) => type(event.target.value)}
+            onClick={openList}
+            onKeyDown={onKeyDown}
+            onBlur={leave}
+            className={cn(fieldClasses(Boolean(error)), 'pe-11')}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={t('carForm.showCities')}
+            aria-expanded={open}
+            aria-controls={listId}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (open) close();
+              else {
+                input.current?.focus();
+                openList();
+              }
+            }}
+            className="absolute inset-y-0 end-0 grid w-11 place-items-center text-slate-500"
+          >
+            <ChevronDown aria-hidden="true" className={cn('size-4', open && 'rotate-180')} />
+          </button>
+          <div
+            // The input keeps the focus (and a phone its keyboard) while the list is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            className={cn(
+              'absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto overscroll-contain rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200',
+              !open && 'hidden',
             )}
-          </ul>
-          {groups.length === 0 && (
-            <p className="px-3 py-2 text-sm text-slate-600">
-              {t('carForm.noCityFound', { text: typed ?? '' })}
-            </p>
-          )}
+          >
+            <ul id={listId} role="listbox" aria-label={label}>
+              {groups.map((group) =>
+                isCapitalOnly(group) ? (
+                  option(group.governorate.key, group.governorate[language], false)
+                ) : (
+                  <li key={group.governorate.key} role="presentation">
+                    <p
+                      id={`${id}-group-${group.governorate.key}`}
+                      className="px-3 pt-2 pb-1 text-xs font-bold text-slate-500"
+                    >
+                      {group.governorate[language]}
+                    </p>
+                    <ul role="group" aria-labelledby={`${id}-group-${group.governorate.key}`}>
+                      {group.cities.map((city) => option(city.key, city[language], true))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+            {groups.length === 0 && (
+              <p className="px-3 py-2 text-sm text-slate-600">
+                {t('carForm.noCityFound', { text: typed ?? '' })}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
       )}
-    </div>
+    </Field>
   );
 }

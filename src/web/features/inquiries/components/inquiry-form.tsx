@@ -13,8 +13,9 @@ import {
 } from '#shared/schemas/lead';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Field, fieldClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -61,7 +62,6 @@ export function InquiryForm({ carId }: { carId: string }) {
   }, [userName, getValues, setValue]);
 
   const messageId = useId();
-  const counterId = useId();
   const websiteId = useId();
   const messageError = inquiryFieldError(t, language, 'message', errors.message);
 
@@ -94,30 +94,24 @@ export function InquiryForm({ carId }: { carId: string }) {
         error={inquiryFieldError(t, language, 'phone', errors.phone)}
         {...register('phone')}
       />
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-semibold text-slate-700">
-          {t('inquiry.message')}
-        </label>
-        <textarea
-          id={messageId}
-          dir="auto"
-          rows={4}
-          maxLength={maxInquiryMessageLength}
-          placeholder={t('inquiry.messagePlaceholder')}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error ${counterId}` : counterId}
-          className={cn(fieldClasses(Boolean(messageError)), 'h-auto py-2 rtl:text-right')}
-          {...register('message')}
-        />
-        <div className="flex items-start gap-3">
-          {messageError && (
-            <p id={`${messageId}-error`} className="text-sm font-semibold text-red-700">
-              {messageError}
-            </p>
-          )}
-          <MessageCounter id={counterId} control={control} />
-        </div>
-      </div>
+      <Field
+        id={messageId}
+        label={t('inquiry.message')}
+        error={messageError}
+        count={<MessageCount control={control} />}
+      >
+        {(controlProps) => (
+          <textarea
+            {...controlProps}
+            dir="auto"
+            rows={4}
+            maxLength={maxInquiryMessageLength}
+            placeholder={t('inquiry.messagePlaceholder')}
+            className={cn(fieldClasses(Boolean(messageError)), 'h-auto py-2 rtl:text-right')}
+            {...register('message')}
+          />
+        )}
+      </Field>
       <ContactChoice control={control} register={register} />
       {/* People never see this field, nor reach it with Tab; a form that fills it is a bot's
           (docs/decisions/137). */}
@@ -153,17 +147,13 @@ export function InquiryForm({ carId }: { carId: string }) {
 }
 
 /** How much of the message's 2,000 characters is used. */
-function MessageCounter({ id, control }: { id: string; control: Control<InquiryInput> }) {
+function MessageCount({ control }: { control: Control<InquiryInput> }) {
   const { t, language } = useLanguage();
   const message = useWatch({ control, name: 'message' }) ?? '';
-  return (
-    <p id={id} className="ms-auto shrink-0 text-xs text-slate-500 tabular-nums">
-      {t('inquiry.counter', {
-        typed: formatNumber(message.length, language),
-        max: formatNumber(maxInquiryMessageLength, language),
-      })}
-    </p>
-  );
+  return t('inquiry.counter', {
+    typed: formatNumber(message.length, language),
+    max: formatNumber(maxInquiryMessageLength, language),
+  });
 }
 
 /** Call or WhatsApp, as two segments (radio buttons) a thumb hits (44 px high). */

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { financeBounds, type FinanceTerms } from '#shared/reference/finance';
 import { formatNumber, formatPrice } from '#shared/rules/format';
 import { installmentPlan, type InstallmentPlan } from '#shared/rules/installments';
-import { fieldClasses, TextField } from '../../../components/ui/text-field';
+import { Field, fieldClasses } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { useRemoteConfig } from '../../../lib/remote-config';
@@ -121,8 +122,6 @@ function DownPaymentField({
 }: DownPaymentFieldProps) {
   const { t, language } = useLanguage();
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const hint =
     mode === 'percent'
       ? t('installments.downPaymentPercentHint', {
@@ -131,12 +130,15 @@ function DownPaymentField({
         })
       : t('installments.downPaymentAmountHint', { price: formatPrice(price, language) });
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-700">
+    <Field
+      id={inputId}
+      label={
+        <>
           {t('installments.downPayment')}
           <span className="sr-only"> ({t(`installments.unit.${mode}`)})</span>
-        </label>
+        </>
+      }
+      labelAside={
         <fieldset className="min-w-0 shrink-0">
           <legend className="sr-only">{t('installments.downPaymentAs')}</legend>
           <div className="grid grid-cols-2 gap-0.5 rounded-xl bg-slate-100 p-0.5">
@@ -164,27 +166,22 @@ function DownPaymentField({
             ))}
           </div>
         </fieldset>
-      </div>
-      <input
-        id={inputId}
-        inputMode={mode === 'percent' ? 'decimal' : 'numeric'}
-        dir="ltr"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className={cn(fieldClasses(Boolean(error)), 'rtl:text-end')}
-      />
-      <p id={hintId} className="text-xs text-slate-500">
-        {hint}
-      </p>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
+      }
+      hint={hint}
+      error={error}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          inputMode={mode === 'percent' ? 'decimal' : 'numeric'}
+          dir="ltr"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(fieldClasses(Boolean(error)), 'rtl:text-end')}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -7,7 +7,7 @@ import { reportReasonLabels } from '../../../components/reports/report-labels';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { fieldClasses } from '../../../components/ui/text-field';
+import { Field, FieldError, fieldClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -102,33 +102,29 @@ export function ReportListingDialog({ carId, onDone, onCancel }: ReportListingDi
           ))}
         </div>
         {reasonProblem && (
-          <p id={`${reasonName}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          <FieldError id={`${reasonName}-error`} className="mt-1">
             {t('report.errors.reason')}
-          </p>
+          </FieldError>
         )}
       </fieldset>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={detailsId} className="text-sm font-semibold text-slate-700">
-          {reason === 'other' ? t('report.detailsRequired') : t('report.details')}
-        </label>
-        <textarea
-          id={detailsId}
-          dir="auto"
-          rows={3}
-          maxLength={maxReportDetailsLength}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          required={reason === 'other'}
-          aria-invalid={detailsError ? true : undefined}
-          aria-describedby={detailsError ? `${detailsId}-error` : undefined}
-          className={cn(fieldClasses(Boolean(detailsError)), 'h-auto py-2 rtl:text-right')}
-        />
-        {detailsError && (
-          <p id={`${detailsId}-error`} className="text-sm font-semibold text-red-700">
-            {detailsError}
-          </p>
+      <Field
+        id={detailsId}
+        label={reason === 'other' ? t('report.detailsRequired') : t('report.details')}
+        error={detailsError}
+      >
+        {(controlProps) => (
+          <textarea
+            {...controlProps}
+            dir="auto"
+            rows={3}
+            maxLength={maxReportDetailsLength}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            required={reason === 'other'}
+            className={cn(fieldClasses(Boolean(detailsError)), 'h-auto py-2 rtl:text-right')}
+          />
         )}
-      </div>
+      </Field>
     </FormDialog>
   );
 }
