@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle, Phone, StickyNote } from 'lucide-react';
 import type { Lead } from '#shared/schemas/lead';
@@ -29,7 +29,7 @@ export function useLeadName() {
 }
 
 /** "Answered in 2 h", or "Not answered yet". */
-export function useResponseWords() {
+function useResponseWords() {
   const { t, language } = useLanguage();
   return (lead: Pick<Lead, 'createdAt' | 'firstResponseAt'>) => {
     if (!lead.firstResponseAt) return t('leads.notAnswered');
@@ -60,7 +60,7 @@ function useGreeting(lead: Lead) {
  * buttons a thumb hits (44 px high), as a dealer answers from their phone, where they fill the
  * line (or each its own, when both do not fit).
  */
-export function LeadContact({ lead }: { lead: Lead }) {
+function LeadContact({ lead }: { lead: Lead }) {
   const { t } = useLanguage();
   const greeting = useGreeting(lead);
   if (lead.kind !== 'inquiry' || !lead.phone) return null;
@@ -108,6 +108,56 @@ export function LeadCarLink({ car }: { car: Lead['car'] }) {
   );
 }
 
+interface LeadSummaryProps {
+  lead: Lead;
+  now: number;
+  /**
+   * In the inbox's row the message's first three lines and how long ago it came; in the opened
+   * lead all of the message, boxed, and "Received … ago".
+   */
+  layout: 'row' | 'panel';
+  /** More facts on the line of times (the row's assignee and notes). */
+  children?: ReactNode;
+}
+
+/**
+ * What a lead says, in the inbox and opened: the ways to answer, the car, the message, when it
+ * came and whether it was answered.
+ */
+export function LeadSummary({ lead, now, layout, children }: LeadSummaryProps) {
+  const { t, language } = useLanguage();
+  const responseWords = useResponseWords();
+  const received = relativeTime(lead.createdAt, now, language);
+  return (
+    <>
+      <LeadContact lead={lead} />
+      <p className="text-sm">
+        <LeadCarLink car={lead.car} />
+      </p>
+      {lead.message && (
+        <p
+          dir="auto"
+          className={cn(
+            'text-sm break-words whitespace-pre-line rtl:text-right',
+            layout === 'row'
+              ? 'line-clamp-3 text-slate-700'
+              : 'rounded-xl bg-slate-50 p-3 text-slate-800',
+          )}
+        >
+          {lead.message}
+        </p>
+      )}
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+        <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt, language)}>
+          {layout === 'row' ? received : t('leads.panel.received', { when: received })}
+        </time>
+        <span>{responseWords(lead)}</span>
+        {children}
+      </p>
+    </>
+  );
+}
+
 interface LeadItemProps {
   lead: Lead;
   now: number;
@@ -119,7 +169,6 @@ export function LeadItem({ lead, now, onOpen }: LeadItemProps) {
   const { t, language } = useLanguage();
   const headingId = useId();
   const nameOf = useLeadName();
-  const responseWords = useResponseWords();
   const name = nameOf(lead);
   return (
     <li
@@ -135,23 +184,7 @@ export function LeadItem({ lead, now, onOpen }: LeadItemProps) {
             </h3>
             <LeadStatusBadge status={lead.status} />
           </div>
-          <LeadContact lead={lead} />
-          <p className="text-sm">
-            <LeadCarLink car={lead.car} />
-          </p>
-          {lead.message && (
-            <p
-              dir="auto"
-              className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700 rtl:text-right"
-            >
-              {lead.message}
-            </p>
-          )}
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-            <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt, language)}>
-              {relativeTime(lead.createdAt, now, language)}
-            </time>
-            <span>{responseWords(lead)}</span>
+          <LeadSummary lead={lead} now={now} layout="row">
             <span>
               {lead.assignee ? (
                 <>
@@ -170,7 +203,7 @@ export function LeadItem({ lead, now, onOpen }: LeadItemProps) {
                 })}
               </span>
             )}
-          </p>
+          </LeadSummary>
         </div>
       </div>
       <Button

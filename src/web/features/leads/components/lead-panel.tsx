@@ -13,9 +13,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useLead, useLeadChanges } from '../api/leads';
 import { leadStatuses } from '#shared/reference/leads';
-import { formatDateTime, relativeTime } from '../lib/lead-times';
 import { leadKindLabels, leadStatusLabels } from './lead-labels';
-import { LeadCarLink, LeadContact, useLeadName, useResponseWords } from './lead-item';
+import { LeadSummary, useLeadName } from './lead-item';
 import { LeadNotes } from './lead-notes';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -131,7 +130,6 @@ function LeadDetailsView({
 }: LeadDetailsViewProps) {
   const { t, language } = useLanguage();
   const { update, addNote } = useLeadChanges(userId, dealerId, lead.id);
-  const responseWords = useResponseWords();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const statusLabels = leadStatusLabels(t);
 
@@ -183,24 +181,7 @@ function LeadDetailsView({
   return (
     <div className="space-y-6">
       <section aria-label={t('leads.panel.about')} className="space-y-2">
-        <LeadContact lead={lead} />
-        <p className="text-sm">
-          <LeadCarLink car={lead.car} />
-        </p>
-        {lead.message && (
-          <p
-            dir="auto"
-            className="rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800 rtl:text-right"
-          >
-            {lead.message}
-          </p>
-        )}
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-          <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt, language)}>
-            {t('leads.panel.received', { when: relativeTime(lead.createdAt, now, language) })}
-          </time>
-          <span>{responseWords(lead)}</span>
-        </p>
+        <LeadSummary lead={lead} now={now} layout="panel" />
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
