@@ -89,7 +89,7 @@ export interface PictureDeps {
   storage: Storage;
   jobs: PgBoss;
   cars: PictureCars;
-  /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
+  /** STORAGE_BASE_PATH: every key starts with it (docs/decisions/032). */
   basePath: string;
   quotas: DealerQuotas;
   uploads: UploadLimits;
@@ -339,6 +339,22 @@ export async function uploadPictures(
   return { pictures, refused };
 }
 
+/**
+ * Runs `work` in a transaction that has locked the car's row first: 404 when there is no such
+ * car, 403 when the user may not change it.
+ */
+function inLockedCar<T>(
+  deps: Pick<PictureDeps, 'db' | 'cars'>,
+  userId: string,
+  carId: string,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    await deps.cars.lockManageable(trx, userId, carId);
+    return work(trx);
+  });
+}
+
 /** The car's pictures, for the edit form to follow their processing. */
 export async function carPictureList(
   deps: Pick<PictureDeps, 'db' | 'storage' | 'cars'>,
@@ -356,8 +372,7 @@ export async function retryPicture(
   carId: string,
   pictureId: string,
 ): Promise<EditPicture[]> {
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.cars.lockManageable(trx, userId, carId);
+  await inLockedCar(deps, userId, carId, async (trx) => {
     const status = await pictureStatus(trx, carId, pictureId);
     if (status === undefined) throw notFound('Picture');
     if (status !== 'failed') {
@@ -376,8 +391,7 @@ export async function deletePicture(
   carId: string,
   pictureId: string,
 ): Promise<EditPicture[]> {
-  const keys = await deps.db.transaction().execute(async (trx) => {
-    await deps.cars.lockManageable(trx, userId, carId);
+  const keys = await inLockedCar(deps, userId, carId, async (trx) => {
     const row = await deletePictureRow(trx, carId, pictureId);
     if (!row) throw notFound('Picture');
     await afterPictureDeleted(trx, carId, pictureId);
@@ -397,8 +411,7 @@ export async function reorderPictures(
   carId: string,
   pictureIds: readonly string[],
 ): Promise<EditPicture[]> {
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.cars.lockManageable(trx, userId, carId);
+  await inLockedCar(deps, userId, carId, async (trx) => {
     const current = new Set((await picturesOfCar(trx, carId)).map((picture) => picture.id));
     const exact = pictureIds.length === current.size && pictureIds.every((id) => current.has(id));
     if (!exact) {
@@ -421,8 +434,7 @@ export async function chooseShowcase(
   carId: string,
   pictureId: string,
 ): Promise<EditPicture[]> {
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.cars.lockManageable(trx, userId, carId);
+  await inLockedCar(deps, userId, carId, async (trx) => {
     const pictures = await picturesOfCar(trx, carId);
     if (!pictures.some((picture) => picture.id === pictureId)) throw notFound('Picture');
     await setShowcasePicture(trx, carId, pictureId);
