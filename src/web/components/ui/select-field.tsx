@@ -8,9 +8,15 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading of the list (a governorate's districts). */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
-  options: readonly SelectOption[];
+  options: readonly (SelectOption | SelectOptionGroup)[];
   /** The first, empty option ("Any make"). */
   placeholder?: string;
   /** Hide the label visually (it stays for screen readers). */
@@ -19,6 +25,12 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** A validation error shown under the field and tied to it for screen readers. */
   error?: string | undefined;
 }
+
+const optionElement = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 export function SelectField({
   label,
@@ -52,11 +64,15 @@ export function SelectField({
             {...props}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {options.map((entry) =>
+              'options' in entry ? (
+                <optgroup key={entry.label} label={entry.label}>
+                  {entry.options.map(optionElement)}
+                </optgroup>
+              ) : (
+                optionElement(entry)
+              ),
+            )}
           </select>
           <ChevronDown
             aria-hidden="true"
