@@ -36,11 +36,11 @@ import { LeaveGuard } from './leave-guard';
 import { MarketBand } from './market-band';
 import { PriceCheckDialog } from './price-check-dialog';
 
-type Field = keyof CarFormInput;
+type FieldName = keyof CarFormInput;
 type DealerStatus = CarFormValues['status'];
 
 /** The order of the fields on the screen: the first invalid one gets the focus. */
-const fieldOrder: Field[] = [
+const fieldOrder: FieldName[] = [
   'make',
   'model',
   'firstRegistration',
@@ -159,7 +159,7 @@ export function CarForm({
     sold: t('carForm.statusSold'),
   };
 
-  const errorOf = (field: Field) =>
+  const errorOf = (field: FieldName) =>
     fieldErrorText(t, language, field, errors[field], getValues(field));
 
   const capacityLabel =
@@ -226,7 +226,7 @@ export function CarForm({
     formRef.current?.querySelector<HTMLElement>('[name="price"]')?.focus();
   };
 
-  const choice = (field: Field & keyof CarFormValues, label: string, list: SelectOption[]) => (
+  const choice = (field: FieldName & keyof CarFormValues, label: string, list: SelectOption[]) => (
     <Controller
       control={control}
       name={field}
