@@ -5,6 +5,7 @@ import { CarPicture, type PictureLoading } from '../../../components/cars/car-pi
 import { CarToolsOverlay } from '../../../components/cars/car-tools';
 import { FairPriceBadge } from '../../../components/cars/fair-price-badge';
 import { CityLine } from '../../../components/ui/city-line';
+import { coverLinkClasses } from '../../../components/ui/cover-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -30,10 +31,7 @@ export function CarHeadline({ car, title, headingLevel, headingClassName }: CarH
   return (
     <>
       <Heading className={headingClassName}>
-        <Link
-          to={paths.carDetails.getHref(car.id)}
-          className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-        >
+        <Link to={paths.carDetails.getHref(car.id)} className={cn('rounded', coverLinkClasses)}>
           {title}
         </Link>
       </Heading>

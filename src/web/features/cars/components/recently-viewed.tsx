@@ -4,6 +4,7 @@ import { formatPrice } from '#shared/rules/format';
 import { galleryPictures } from '#shared/rules/pictures';
 import { carTitle } from '#shared/rules/specifications';
 import { CarPicture } from '../../../components/cars/car-picture';
+import { coverLinkClasses } from '../../../components/ui/cover-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { useCarsByIds } from '../api/get-cars-by-ids';
@@ -38,10 +39,7 @@ export function RecentlyViewed({ frame }: { frame: (row: ReactNode) => ReactNode
             />
             <div className="p-3">
               <h3 className="line-clamp-1 text-sm font-bold text-slate-900">
-                <Link
-                  to={paths.carDetails.getHref(car.id)}
-                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-                >
+                <Link to={paths.carDetails.getHref(car.id)} className={coverLinkClasses}>
                   {title}
                 </Link>
               </h3>

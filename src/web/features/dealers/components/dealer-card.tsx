@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 import { CityLine } from '../../../components/ui/city-line';
+import { coverLinkClasses } from '../../../components/ui/cover-link';
 
 /**
  * A dealer in the directory: logo or initials, name, city and number of cars. `headingLevel`
@@ -25,10 +26,7 @@ export function DealerCard({
       <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} />
       <div className="min-w-0 flex-1">
         <Heading className="truncate font-bold text-slate-900">
-          <Link
-            to={paths.dealer.getHref(dealer.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-          >
+          <Link to={paths.dealer.getHref(dealer.id)} className={coverLinkClasses}>
             <bdi>{dealer.name}</bdi>
           </Link>
         </Heading>

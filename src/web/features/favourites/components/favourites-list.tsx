@@ -14,6 +14,7 @@ import { CityLine } from '../../../components/ui/city-line';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFlashNote } from '../../../components/ui/flash-note';
+import { coverLinkClasses } from '../../../components/ui/cover-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
@@ -134,10 +135,7 @@ function ListedItem({
           )}
         >
           {/* The title's link covers the line; the buttons sit above it, beside it. */}
-          <Link
-            to={paths.carDetails.getHref(car.id)}
-            className="rounded after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-          >
+          <Link to={paths.carDetails.getHref(car.id)} className={cn('rounded', coverLinkClasses)}>
             {title}
           </Link>
         </h2>
