@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { Scale } from 'lucide-react';
 import type { Car, FairPrice } from '#shared/schemas/car';
 import { formatPrice } from '#shared/rules/format';
 import { FairPriceLabelBadge } from '../../../components/cars/fair-price-badge';
+import { HeadedCard } from '../../../components/ui/headed-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -56,24 +57,16 @@ function ComparablesPlot({ car, band }: { car: Car; band: FairPrice }) {
 }
 
 /**
- * "Price compared with similar cars" on a car's page (issue 22): its fair-price label, the band
- * of comparable cars in plain words, what "similar" means, and a dot plot of their prices. The
- * words come with the car from the server; nothing at all when the car has no band.
+ * "Price compared with similar cars" on a car's page (docs/decisions/140): its fair-price label,
+ * the band of comparable cars in plain words, what "similar" means, and a dot plot of their
+ * prices. The words come with the car from the server; nothing at all when the car has no band.
  */
 export function FairPriceCard({ car }: { car: Car }) {
   const { t, language } = useLanguage();
-  const headingId = useId();
   const band = car.fairPrice;
   if (!band || car.status === 'sold') return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-slate-200/70"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Scale aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-        {t('fairPrice.title')}
-      </h2>
+    <HeadedCard icon={Scale} title={t('fairPrice.title')}>
       <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1">
         <FairPriceLabelBadge label={band.label} className="text-sm" />
         <p className="text-sm text-slate-700">{t(`fairPrice.labelText.${band.label}`)}</p>
@@ -84,6 +77,6 @@ export function FairPriceCard({ car }: { car: Car }) {
       </p>
       <ComparablesPlot car={car} band={band} />
       <p className="mt-3 text-xs text-slate-500">{similarMeansText(car, t, language)}</p>
-    </section>
+    </HeadedCard>
   );
 }
