@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown } from 'lucide-react';
 import type { Car } from '#shared/schemas/car';
 import type { PriceChange } from '#shared/schemas/price-history';
@@ -13,7 +14,7 @@ const listedAtMost = 6;
 const chartBox = { width: 300, height: 56, inset: 6 };
 
 /**
- * Under a car's price (issue 22): its last change in words ("Price dropped by EGP 40,000 on
+ * Under a car's price (docs/decisions/142): its last change in words ("Price dropped by EGP 40,000 on
  * 12 Nov") and, behind a disclosure, a small step chart and the list of changes. Nothing when
  * the price never changed or the history could not be read: the car is what was asked for.
  * The server writes it into the page (its data comes with the car's), so nothing moves.
@@ -66,19 +67,9 @@ function History({
               <ChangeRow key={`${change.changedAt}:${index}`} change={change} />
             ))}
             {oldest && shown.length === changes.length && (
-              <li className="flex items-center justify-between gap-3 py-1.5 text-sm">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900 tabular-nums">
-                    {formatPrice(oldest.previousPrice, language)}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    <time dateTime={car.createdAt}>
-                      {formatChangeDate(car.createdAt, language)}
-                    </time>
-                  </p>
-                </div>
+              <HistoryRow price={oldest.previousPrice} date={car.createdAt}>
                 <span className="shrink-0 text-xs text-slate-500">{t('priceHistory.listed')}</span>
-              </li>
+              </HistoryRow>
             )}
           </ol>
         </div>
@@ -87,20 +78,36 @@ function History({
   );
 }
 
+/** A line of the list: a price and the day it was asked from, then what happened. */
+function HistoryRow({
+  price,
+  date,
+  children,
+}: {
+  price: number;
+  date: string;
+  children: ReactNode;
+}) {
+  const { language } = useLanguage();
+  return (
+    <li className="flex items-center justify-between gap-3 py-1.5 text-sm">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900 tabular-nums">{formatPrice(price, language)}</p>
+        <p className="text-xs text-slate-500">
+          <time dateTime={date}>{formatChangeDate(date, language)}</time>
+        </p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
 function ChangeRow({ change }: { change: PriceChange }) {
   const { t, language } = useLanguage();
   const dropped = change.price < change.previousPrice;
   const Arrow = dropped ? ArrowDown : ArrowUp;
   return (
-    <li className="flex items-center justify-between gap-3 py-1.5 text-sm">
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900 tabular-nums">
-          {formatPrice(change.price, language)}
-        </p>
-        <p className="text-xs text-slate-500">
-          <time dateTime={change.changedAt}>{formatChangeDate(change.changedAt, language)}</time>
-        </p>
-      </div>
+    <HistoryRow price={change.price} date={change.changedAt}>
       <span
         className={cn(
           'inline-flex shrink-0 items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
@@ -111,7 +118,7 @@ function ChangeRow({ change }: { change: PriceChange }) {
         <span className="sr-only">{t(dropped ? 'priceHistory.down' : 'priceHistory.up')} </span>
         {formatPrice(Math.abs(change.price - change.previousPrice), language)}
       </span>
-    </li>
+    </HistoryRow>
   );
 }
 
