@@ -86,14 +86,14 @@ export interface CarFormProps {
   /** What the form is doing while `onSubmit` runs, when more than saving ("Uploading…"). */
   busyNote?: string | undefined;
   /**
-   * An operator hid the car pending review (issue 21): its status is theirs to change, so the
-   * form says so instead of offering one.
+   * An operator hid the car pending review (decision 138): its status is theirs to change, so
+   * the form says so instead of offering one.
    */
   hidden?: boolean;
   onSubmit: (values: CarFormValues) => Promise<void>;
 }
 
-/** The car form of /add-car and /edit-car/{carId} (issue 5), checked by the shared schema. */
+/** The car form of /add-car and /edit-car/{carId} (decision 112), checked by the shared schema. */
 export function CarForm({
   mode,
   defaultValues,

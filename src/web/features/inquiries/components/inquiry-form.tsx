@@ -28,7 +28,7 @@ const channels: readonly { value: ContactChannel; icon: typeof Phone }[] = [
 ];
 
 /**
- * A buyer's question to the dealer about a car (issue 21), checked in the browser by the shared
+ * A buyer's question to the dealer about a car (decision 137), checked in the browser by the shared
  * `inquiryBodySchema` the server checks it with. No sign-in needed; a signed-in buyer's name is
  * filled in. Once sent, a confirmation takes the form's place.
  */

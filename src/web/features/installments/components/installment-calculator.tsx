@@ -18,7 +18,7 @@ import {
 } from '../lib/calculator-fields';
 
 /**
- * The installments of a car of `price` (issue 22), live as the buyer changes the down payment,
+ * The installments of a car of `price` (decision 139), live as the buyer changes the down payment,
  * the term or the rate; the configured terms to start with. A field out of bounds shows its
  * error and the result shows no amounts.
  */

@@ -24,7 +24,7 @@ interface ReportListingDialogProps {
 }
 
 /**
- * Reports a listing to Arabeya's team (issue 21): one of five reasons and, for Other, what is
+ * Reports a listing to Arabeya's team (decision 138): one of five reasons and, for Other, what is
  * wrong, checked by the shared `reportBodySchema` before it is sent.
  */
 export function ReportListingDialog({ carId, onDone, onCancel }: ReportListingDialogProps) {
