@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Which server modules each module may call (through their *.service.ts). Cars show their
 // pictures, so pictures reach cars only through what app.ts hands them.
@@ -35,6 +35,162 @@ function assertNoModuleCycle(dependencies) {
     for (const next of dependencies[module] ?? []) visit(next, [...path, module]);
   };
   for (const module of Object.keys(dependencies)) visit(module, []);
+}
+
+// Which module owns each table of src/server/db/schema.ts (docs/decisions/164): only the
+// owner's *.repository.ts files name it in a query; other modules call the owner's *.service.ts.
+// `infrastructure` is the server's own plumbing (src/server/plugins and the like), no module.
+const serverTableOwners = {
+  alerts: ['price_drops'],
+  analytics: ['page_views'],
+  auth: ['sessions'],
+  cars: ['cars', 'car_changes', 'car_price_changes'],
+  dealers: ['dealers', 'dealer_finance_offers'],
+  favourites: ['favourites'],
+  leads: ['leads', 'lead_notes', 'car_reports'],
+  mail: ['mail_outbox'],
+  pictures: ['car_pictures', 'file_cleanup', 'upload_leases'],
+  'saved-searches': ['saved_searches', 'saved_search_matches'],
+  team: ['team_members'],
+  users: ['users'],
+  infrastructure: ['rate_limit_windows'],
+};
+
+/** Throws unless every table of the schema's `Database` has exactly one owner. */
+function assertEveryTableOwned(owners) {
+  const schema = readFileSync('src/server/db/schema.ts', 'utf8');
+  const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+  const tables = [...body.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]);
+  const owned = Object.values(owners).flat();
+  const problems = [
+    ...tables.filter((table) => !owned.includes(table)).map((table) => `${table} has no owner`),
+    ...owned.filter((table) => !tables.includes(table)).map((table) => `${table} is no table`),
+    ...owned
+      .filter((table, index) => owned.indexOf(table) !== index)
+      .map((table) => `${table} has two owners`),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`serverTableOwners in eslint.config.js: ${problems.join('; ')}`);
+  }
+}
+
+// Kysely calls whose first argument names a table (possibly `'cars as c'`), and `sql.table`.
+const tableNamingCalls =
+  'selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|innerJoin|leftJoin|rightJoin|fullJoin|innerJoinLateral|leftJoinLateral|crossJoin|crossJoinLateral|using|from|table';
+// The calls that start a query, or join in one.
+const queryCalls =
+  'selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|innerJoin|leftJoin|rightJoin|fullJoin';
+
+/**
+ * `no-restricted-syntax` entries refusing, in `owner`'s files, a Kysely call that names a table
+ * of another owner (but those of `allowedOwners`). Raw `sql` text is read only for the plain
+ * `from|join|into|update <table>` forms: a table named otherwise, or put together at run time,
+ * passes unseen.
+ */
+function foreignTableSelectors(owner, allowedOwners = []) {
+  return Object.entries(serverTableOwners)
+    .filter(([other]) => other !== owner && !allowedOwners.includes(other))
+    .flatMap(([other, tables]) => {
+      const names = tables.join('|');
+      const literal = `/^(?:${names})(?:\\s+as\\s+\\w+)?$/`;
+      const message =
+        other === 'infrastructure'
+          ? `A table of the server's infrastructure (${tables.join(', ')}), no module's: leave it to src/server/plugins (serverTableOwners in eslint.config.js).`
+          : `A table of the ${other} module (${tables.join(', ')}): call that module's *.service.ts (serverTableOwners in eslint.config.js, docs/decisions/164).`;
+      const call = `CallExpression[callee.property.name=/^(?:${tableNamingCalls})$/]`;
+      return [
+        `${call} > Literal.arguments[value=${literal}]`,
+        `${call} > ArrayExpression.arguments > Literal[value=${literal}]`,
+        `TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(?:from|join|into|update)\\s+(?:${names})\\b/i]`,
+      ].map((selector) => ({ selector, message }));
+    });
+}
+
+const queryOutsideRepository = [
+  `CallExpression[callee.property.name=/^(?:${queryCalls})$/]`,
+  // A common table expression's name, then its query (not an array's `with(index, value)`).
+  'CallExpression[callee.property.name=/^with(?:Recursive)?$/][arguments.0.raw=/^[\'"]/]',
+  "TaggedTemplateExpression[tag.name='sql']",
+  "CallExpression[callee.object.name='sql']",
+].map((selector) => ({
+  selector,
+  message:
+    "Queries live in the module's *.repository.ts files (docs/decisions/164): move this one there.",
+}));
+
+// Files whose queries still reach tables of other owners, by owner (`queries`: queries outside
+// a repository), while they are moved; the list only shrinks, and goes once it is empty.
+const notMovedYet = {
+  'alerts/alert-jobs.ts': ['users', 'mail', 'saved-searches', 'queries'],
+  'alerts/alert-matching.ts': ['cars', 'saved-searches', 'favourites', 'users', 'queries'],
+  'alerts/unsubscribe.routes.ts': ['saved-searches', 'users', 'queries'],
+  'analytics/analytics.repository.ts': ['cars', 'leads'],
+  'auth/sessions.ts': ['queries'],
+  'cars/car-writes.repository.ts': ['dealers'],
+  'cars/cars.repository.ts': ['pictures', 'dealers'],
+  'cars/cars.service.ts': ['queries'],
+  'dealers/dealer-profile.repository.ts': ['users', 'cars'],
+  'dealers/dealers.repository.ts': ['cars', 'team'],
+  'favourites/favourites.repository.ts': ['cars'],
+  'leads/inbox.repository.ts': ['cars', 'users'],
+  'leads/leads.repository.ts': ['cars'],
+  'leads/reports.repository.ts': ['cars', 'dealers', 'users'],
+  'mail/dev-mail.routes.ts': ['queries'],
+  'mail/mail-outbox.ts': ['queries'],
+  'pictures/pictures.repository.ts': ['cars'],
+  'seo/sitemap.repository.ts': ['cars', 'dealers'],
+  'team/team.repository.ts': ['users', 'dealers'],
+  'users/users.repository.ts': ['team', 'dealers'],
+};
+
+// The search index (cars/search) loads and follows the cars table and its change log from its
+// own files; it names no other module's table.
+const searchIndexFiles = 'src/server/modules/cars/search/**/*.ts';
+
+/**
+ * One block per module for its repositories (its own tables only) and one for its other files
+ * (no query at all); the infrastructure names only its own tables. Each file is matched by one
+ * of them, so no block replaces another's options.
+ */
+function tableOwnershipBlocks() {
+  assertEveryTableOwned(serverTableOwners);
+  const modules = readdirSync('src/server/modules');
+  return [
+    ...modules.flatMap((module) => {
+      const folder = `src/server/modules/${module}`;
+      const queryFiles = [
+        `${folder}/**/*.repository.ts`,
+        ...(module === 'cars' ? [searchIndexFiles] : []),
+      ];
+      const tables = foreignTableSelectors(module);
+      return [
+        {
+          files: [`${folder}/**/*.ts`],
+          ignores: queryFiles,
+          rules: { 'no-restricted-syntax': ['error', ...tables, ...queryOutsideRepository] },
+        },
+        { files: queryFiles, rules: { 'no-restricted-syntax': ['error', ...tables] } },
+      ];
+    }),
+    {
+      files: ['src/server/{queue,storage,lib,plugins}/**/*.ts', 'src/server/*.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...foreignTableSelectors('infrastructure')] },
+    },
+    ...Object.entries(notMovedYet).map(([file, allowed]) => {
+      const module = file.split('/')[0];
+      const queries = allowed.includes('queries') ? [] : queryOutsideRepository;
+      return {
+        files: [`src/server/modules/${file}`],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            ...foreignTableSelectors(module, allowed),
+            ...(file.endsWith('.repository.ts') ? [] : queries),
+          ],
+        },
+      };
+    }),
+  ];
 }
 
 // What the server's modules build on; none of it imports a module or the demo.
@@ -205,5 +361,7 @@ export default tseslint.config(
       ],
     },
   },
+  // Each table has one owner (docs/decisions/164): blocks generated from serverTableOwners.
+  ...tableOwnershipBlocks(),
   prettier,
 );
