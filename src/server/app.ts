@@ -20,10 +20,11 @@ import { priceHistoryRoutes } from './modules/cars/price-history.routes';
 import { carsForPictures } from './modules/cars/car-writes.service';
 import { createSearchCache } from './modules/cars/search-cache';
 import { openCarSearch } from './modules/cars/search/car-search';
-import { dealerRoutes } from './modules/dealers/dealers.routes';
-import { dealerProfileRoutes } from './modules/dealers/dealer-profile.routes';
-import { financeOfferRoutes } from './modules/dealers/finance-offer.routes';
+import { dealerRoutes } from './modules/dealer-profiles/dealer-directory.routes';
+import { dealerProfileRoutes } from './modules/dealer-profiles/dealer-profile.routes';
+import { financeOfferRoutes } from './modules/dealer-profiles/finance-offer.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { dealerAccessOf, settleRole } from './modules/team/team.service';
 import { authRoutes, callbackPath } from './modules/auth/auth.routes';
 import { plainPageStyleHash } from './lib/plain-page';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDependencies) {
       relyingParty: relyingParty(app, { google: config.google, devIdp }),
     }),
   );
-  await app.register(userRoutes(db, authenticate, config.mapsKey));
+  await app.register(userRoutes(db, authenticate, config.mapsKey, { dealerAccessOf, settleRole }));
   await app.register(teamRoutes(db, authenticate));
   await app.register(
     dealerProfileRoutes({

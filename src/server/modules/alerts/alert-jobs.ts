@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job, PgBoss } from 'pg-boss';
 import { vehicleNamesIn } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
+import type { Car } from '#shared/schemas/car';
 import { ogPictureId } from '#shared/rules/pictures';
 import { carDetailsPath, inLanguage } from '#shared/rules/site-paths';
 import { carTitle } from '#shared/rules/specifications';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
-import { carsByIds, toApiCar } from '../cars/cars.service';
+import { apiCarsByIds } from '../cars/cars.service';
 import { queueMail } from '../mail/mail.service';
 import { lockUser } from '../users/users.service';
 import { matchCars, type AlertRecipient } from './alert-matching';
@@ -115,15 +116,10 @@ export interface AlertMailDeps {
 /** Cars a mail shows per saved search; the rest are a link to the listings. */
 const carsShownPerSearch = 10;
 
-function mailCars(
-  deps: AlertMailDeps,
-  rows: Awaited<ReturnType<typeof carsByIds>>,
-  language: Language,
-) {
+function mailCars(deps: AlertMailDeps, cars: readonly Car[], language: Language) {
   const names = vehicleNamesIn(language);
   return new Map(
-    rows.map((row) => {
-      const car = toApiCar(row, deps.storage);
+    cars.map((car) => {
       const picture = car.pictures[ogPictureId]?.url;
       const mailCar: MailCar = {
         title: carTitle(car, language, names),
@@ -131,7 +127,7 @@ function mailCars(
         url: new URL(inLanguage(language, carDetailsPath(car.id)), deps.publicUrl).href,
         pictureUrl: picture ? new URL(picture, deps.publicUrl).href : null,
       };
-      return [row.id, { status: row.status, mailCar }];
+      return [car.id, { status: car.status, mailCar }];
     }),
   );
 }
@@ -212,7 +208,7 @@ export async function sendAlertMail(
         : [];
     const carIds = [...new Set([...matches.map((m) => m.car_id), ...drops.map((d) => d.car_id)])];
     const language = user.language;
-    const cars = mailCars(deps, await carsByIds(trx, carIds), language);
+    const cars = mailCars(deps, await apiCarsByIds(trx, deps.storage, carIds), language);
     const onSale = (carId: string) => {
       const car = cars.get(carId);
       return car?.status === 'active' ? [car.mailCar] : [];

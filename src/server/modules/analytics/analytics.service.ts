@@ -5,7 +5,8 @@ import type { DealerInsights, PageViewBody } from '#shared/schemas/analytics';
 import { idSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { memberOf, requireDealer } from '../team/team.service';
+import { requireDealer } from '../dealers/dealers.service';
+import { memberOf } from '../team/team.service';
 import {
   carViewCounts,
   dailyViewCounts,

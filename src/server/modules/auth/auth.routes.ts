@@ -11,7 +11,7 @@ import { repeatWhileServing } from '../../lib/periodic';
 import { plainPage } from '../../lib/plain-page';
 import { pageTexts } from '../../lib/texts';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
-import { signInUser } from '../users/users.service';
+import { signInUser } from './sign-in';
 import type { RelyingParty } from './relying-party';
 import { forgetEndedSessions, type SessionTokens } from './sessions';
 

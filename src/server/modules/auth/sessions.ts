@@ -3,6 +3,14 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import type { SessionUser } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/errors';
+import {
+  deleteSessionsEndedBefore,
+  findSession,
+  insertSession,
+  revokeSession,
+  sessionCreatedAt,
+  setSessionExpiry,
+} from './sessions.repository';
 
 const algorithm = 'HS256';
 const issuer = 'arabeya';
@@ -36,16 +44,12 @@ export function sessionTokens(db: Db, secret: string) {
   /** Opens a session for the user and answers its first token. */
   async function start(userId: string, now = new Date()): Promise<string> {
     const sessionId = newId('ses');
-    await db
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        user_id: userId,
-        created_at: now,
-        expires_at: new Date(now.getTime() + idleLifetimeMs),
-        revoked_at: null,
-      })
-      .execute();
+    await insertSession(db, {
+      id: sessionId,
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + idleLifetimeMs),
+    });
     return sign({ userId, sessionId });
   }
 
@@ -67,11 +71,7 @@ export function sessionTokens(db: Db, secret: string) {
       throw error;
     }
     if (typeof subject !== 'string' || typeof sessionId !== 'string') throw unauthorized;
-    const session = await db
-      .selectFrom('sessions')
-      .select(['id', 'user_id', 'expires_at', 'revoked_at'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const session = await findSession(db, sessionId);
     const alive = session && session.revoked_at === null && session.expires_at > new Date();
     if (!alive || session.user_id !== subject) throw unauthorized;
     return { userId: subject, sessionId };
@@ -79,29 +79,14 @@ export function sessionTokens(db: Db, secret: string) {
 
   /** A fresh token for a living session, which slides on (30 days after sign-in at most). */
   async function refresh(session: SessionUser, now = new Date()): Promise<string> {
-    const row = await db
-      .selectFrom('sessions')
-      .select('created_at')
-      .where('id', '=', session.sessionId)
-      .executeTakeFirstOrThrow();
-    const expiresAt = Math.min(
-      now.getTime() + idleLifetimeMs,
-      row.created_at.getTime() + maxLifetimeMs,
-    );
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(expiresAt) })
-      .where('id', '=', session.sessionId)
-      .execute();
+    const createdAt = await sessionCreatedAt(db, session.sessionId);
+    const expiresAt = Math.min(now.getTime() + idleLifetimeMs, createdAt.getTime() + maxLifetimeMs);
+    await setSessionExpiry(db, session.sessionId, new Date(expiresAt));
     return sign(session);
   }
 
   async function revoke(session: SessionUser): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('id', '=', session.sessionId)
-      .execute();
+    await revokeSession(db, session.sessionId, new Date());
   }
 
   return { start, verify, refresh, revoke };
@@ -111,9 +96,5 @@ export type SessionTokens = ReturnType<typeof sessionTokens>;
 /** Deletes the sessions that ended over a day before `now`; answers how many. */
 export async function forgetEndedSessions(db: Db, now = new Date()): Promise<number> {
   const endedBefore = new Date(now.getTime() - endedSessionsKeptMs);
-  const result = await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<', endedBefore), eb('revoked_at', '<', endedBefore)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSessionsEndedBefore(db, endedBefore);
 }

@@ -7,8 +7,8 @@ import {
 } from '#shared/rules/access';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
-import { memberOf, requireDealer, type Membership } from '../team/team.service';
-import { accessSubjectOf } from '../users/users.service';
+import { requireDealer } from '../dealers/dealers.service';
+import { accessSubjectOf, memberOf, type Membership } from '../team/team.service';
 import { carOwnership, lockCarRow, type CarOwnership } from './car-writes.repository';
 
 /*
@@ -17,7 +17,7 @@ import { carOwnership, lockCarRow, type CarOwnership } from './car-writes.reposi
  * rejection or a demotion counts at once.
  */
 
-/** 403 with the spec's message when the user may not open the screen behind a call. */
+/** 403 with the screen's blocked message when the user may not open the screen behind a call. */
 export async function requireRoute(db: Db, userId: string, route: GuardedRoute) {
   const subject = await accessSubjectOf(db, userId);
   const decision = routeAccess(subject, route);

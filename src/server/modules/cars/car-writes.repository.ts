@@ -37,6 +37,16 @@ export async function lockCarRow(trx: Db, id: string): Promise<CarOwnership | un
     .executeTakeFirst();
 }
 
+/** The same, answering the car's status and the one it had before an operator hid it. */
+export async function lockReviewState(trx: Db, id: string) {
+  return trx
+    .selectFrom('cars')
+    .select(['status', 'status_before_review'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function updateCarRow(
   trx: Db,
   id: string,
@@ -50,15 +60,6 @@ export async function deleteCarRow(trx: Db, id: string): Promise<void> {
   await trx.deleteFrom('cars').where('id', '=', id).execute();
 }
 
-/**
- * Inside a transaction: locks the dealership's row against other writes of its cars and pictures
- * counted against its quotas (docs/decisions/053). `for no key update`: cars and pictures may
- * still be inserted meanwhile, whose foreign keys only share-lock the row.
- */
-export async function lockDealerRow(trx: Db, id: string): Promise<void> {
-  await trx.selectFrom('dealers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
-}
-
 /** How many cars the dealership has, in every status. */
 export async function dealerCarCount(db: Db, dealerId: string): Promise<number> {
   const row = await db
@@ -67,11 +68,6 @@ export async function dealerCarCount(db: Db, dealerId: string): Promise<number> 
     .where('dealer_id', '=', dealerId)
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-export async function dealerNameOf(db: Db, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('dealers').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name;
 }
 
 /** One page of the dealerships' cars in every status, newest first, and how many there are. */

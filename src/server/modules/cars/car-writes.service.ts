@@ -24,13 +24,12 @@ import {
   type PictureCars,
 } from '../pictures/pictures.service';
 import { lockManageableCar, manageableCar, requireAddCars, requireRoute } from './car-access';
+import { dealerName, lockDealerQuotas } from '../dealers/dealers.service';
 import {
   carsOfDealers,
   dealerCarCount,
-  dealerNameOf,
   deleteCarRow,
   insertCarRow,
-  lockDealerRow,
   updateCarRow,
 } from './car-writes.repository';
 import { findCar } from './cars.repository';
@@ -62,7 +61,7 @@ export function carsForPictures(searchCache: SearchCache): PictureCars {
       return { dealerId: car.dealer_id };
     },
     lockManageable: lockManageableCar,
-    lockDealer: lockDealerRow,
+    lockDealer: lockDealerQuotas,
     changed: () => searchCache.clear(),
   };
 }
@@ -113,7 +112,7 @@ export async function createCar(
   const limit = deps.quotas.carsPerDealer;
   await db.transaction().execute(async (trx) => {
     // Under the dealership's lock, so that two cars added at once cannot both take the last place.
-    await lockDealerRow(trx, dealerId);
+    await lockDealerQuotas(trx, dealerId);
     if ((await dealerCarCount(trx, dealerId)) >= limit) {
       throw new HttpError(
         409,
@@ -238,14 +237,11 @@ export async function carForEdit(
 ): Promise<CarEditResponse> {
   const { db, storage } = deps;
   const { car } = await manageableCar(db, userId, carId);
-  const [row, dealerName] = await Promise.all([
-    findCar(db, carId),
-    dealerNameOf(db, car.dealer_id),
-  ]);
+  const [row, name] = await Promise.all([findCar(db, carId), dealerName(db, car.dealer_id)]);
   if (!row) throw notFound('Car');
   return {
     car: toApiCar(row, storage),
-    dealerName: dealerName ?? '',
+    dealerName: name ?? '',
     pictures: editPictures(row, storage),
   };
 }

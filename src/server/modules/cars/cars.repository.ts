@@ -1,71 +1,50 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { financeOfferOfCar } from '../dealers/dealers.service';
+import { picturesOfCarAsJson } from '../pictures/pictures.service';
 
 type CarQuery = SelectQueryBuilder<Database, 'cars', object>;
 
 const never = sql<boolean>`false`;
 
-/** The columns a car is answered with, and its pictures in order as one JSON array. */
+/**
+ * The columns a car is answered with, its pictures in order as one JSON array, and its
+ * dealership's finance offer: one query for a page of cars (a search's, measured in
+ * docs/performance.md), the pictures' and the offer's subqueries written by their owners.
+ */
 export function selectCar(query: CarQuery) {
-  return query
-    .select([
-      'cars.id',
-      'cars.dealer_id',
-      'cars.created_by',
-      'cars.make',
-      'cars.model',
-      'cars.first_registration',
-      'cars.mileage',
-      'cars.fuel_type',
-      'cars.capacity',
-      'cars.condition',
-      'cars.total_owners',
-      'cars.transmission',
-      'cars.body_style',
-      'cars.city',
-      'cars.price',
-      'cars.description',
-      'cars.extras',
-      'cars.status',
-      'cars.showcase_picture_id',
-      'cars.review_note',
-      'cars.created_at',
-    ])
-    .select((eb: ExpressionBuilder<Database, 'cars'>) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('car_pictures')
-          .select([
-            'car_pictures.id',
-            'car_pictures.name',
-            'car_pictures.file_key',
-            'car_pictures.thumbnail_key',
-            'car_pictures.variants',
-            'car_pictures.status',
-            'car_pictures.failure',
-          ])
-          .whereRef('car_pictures.car_id', '=', 'cars.id')
-          .orderBy('position'),
-      ).as('pictures'),
-    )
-    .select((eb: ExpressionBuilder<Database, 'cars'>) =>
-      // Its dealership's finance programme (docs/decisions/141), null without one: a left join
-      // by the offer's primary key, written as a subquery so that the callers' own filters
-      // on the cars keep one table in scope. Inside JSON the percentages are numbers.
-      jsonObjectFrom(
-        eb
-          .selectFrom('dealer_finance_offers')
-          .select([
-            'dealer_finance_offers.down_payment_percent as downPaymentPercent',
-            'dealer_finance_offers.term_months as termMonths',
-            'dealer_finance_offers.annual_rate_percent as annualRatePercent',
-            'dealer_finance_offers.provider',
-          ])
-          .whereRef('dealer_finance_offers.dealer_id', '=', 'cars.dealer_id'),
-      ).as('finance_offer'),
-    );
+  return (
+    query
+      .select([
+        'cars.id',
+        'cars.dealer_id',
+        'cars.created_by',
+        'cars.make',
+        'cars.model',
+        'cars.first_registration',
+        'cars.mileage',
+        'cars.fuel_type',
+        'cars.capacity',
+        'cars.condition',
+        'cars.total_owners',
+        'cars.transmission',
+        'cars.body_style',
+        'cars.city',
+        'cars.price',
+        'cars.description',
+        'cars.extras',
+        'cars.status',
+        'cars.showcase_picture_id',
+        'cars.review_note',
+        'cars.created_at',
+      ])
+      .select((eb: ExpressionBuilder<Database, 'cars'>) => picturesOfCarAsJson(eb).as('pictures'))
+      // Its dealership's finance programme (docs/decisions/141), null without one.
+      .select((eb: ExpressionBuilder<Database, 'cars'>) =>
+        financeOfferOfCar(eb).as('finance_offer'),
+      )
+  );
 }
 export type CarWithPictures = Awaited<ReturnType<ReturnType<typeof selectCar>['execute']>>[number];
 
@@ -126,4 +105,16 @@ export async function pricePercentiles(db: Db, comparable: Comparable) {
       percentile(0.9).as('high'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/** How many cars on sale each dealership of `dealerIds` has (those with none are left out). */
+export async function activeCarCountRows(db: Db, dealerIds: readonly string[]) {
+  if (dealerIds.length === 0) return [];
+  return db
+    .selectFrom('cars')
+    .select(['dealer_id', sql<number>`count(*)::int`.as('count')])
+    .where('dealer_id', 'in', [...new Set(dealerIds)])
+    .where('status', '=', 'active')
+    .groupBy('dealer_id')
+    .execute();
 }

@@ -7,23 +7,44 @@ import type { Car, CarSort, PriceGuide } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import {
+  activeCarCountRows,
   carsByIds,
   newestCarsOfDealer,
   pricePercentiles,
   type CarWithPictures,
 } from './cars.repository';
 import { toApiCar } from './car-view';
-import { lockCarRow, updateCarRow } from './car-writes.repository';
+import { lockCarRow, lockReviewState, updateCarRow } from './car-writes.repository';
 import type { CarSearch } from './search/car-search';
 import { normalizeName } from '#shared/rules/names';
 
-export { carsByIds } from './cars.repository';
-export { toApiCar } from './car-view';
 export type { CarSearch } from './search/car-search';
 
 /** Cars in the API shape, keyed by id in the order given (ids are never numeric). */
 export function carsById(storage: Storage, rows: readonly CarWithPictures[]): Record<string, Car> {
   return Object.fromEntries(rows.map((row) => [row.id, toApiCar(row, storage)]));
+}
+
+/**
+ * The cars of `ids` in the API shape, in any status (`status` says which), in the order of `ids`;
+ * unknown ids are left out.
+ */
+export async function apiCarsByIds(
+  db: Db,
+  storage: Storage,
+  ids: readonly string[],
+): Promise<Car[]> {
+  return (await carsByIds(db, ids)).map((row) => toApiCar(row, storage));
+}
+
+/** How many cars on sale each dealership of `dealerIds` has, by dealership id. */
+export async function activeCarCounts(
+  db: Db,
+  dealerIds: readonly string[],
+): Promise<Map<string, number>> {
+  return new Map(
+    (await activeCarCountRows(db, dealerIds)).map((row) => [row.dealer_id, row.count]),
+  );
 }
 
 /** Cars of a public read with their fair-price bands (from the search index). */
@@ -134,7 +155,7 @@ export async function similarCarIds(
 }
 
 /**
- * Takes a car the public sees off the site pending review (issue 21), with the note its dealer is
+ * Takes a car the public sees off the site pending review, with the note its dealer is
  * told; answers false when there is no such car. Call `carSearch.changed` after the commit.
  */
 export async function hideForReview(trx: Db, carId: string, note: string): Promise<boolean> {
@@ -154,12 +175,7 @@ export async function hideForReview(trx: Db, carId: string, note: string): Promi
  * hidden before that was kept goes back on sale); answers false unless the car was hidden.
  */
 export async function restoreFromReview(trx: Db, carId: string): Promise<boolean> {
-  const car = await trx
-    .selectFrom('cars')
-    .select(['status', 'status_before_review'])
-    .where('id', '=', carId)
-    .forUpdate()
-    .executeTakeFirst();
+  const car = await lockReviewState(trx, carId);
   if (car?.status !== 'hidden') return false;
   await updateCarRow(trx, carId, {
     status: car.status_before_review ?? 'active',

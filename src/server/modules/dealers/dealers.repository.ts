@@ -1,39 +1,55 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-const activeCarCount = sql<number>`(select count(*)::int from cars where cars.dealer_id = dealers.id and cars.status = 'active')`;
-
-export async function listDealers(db: Db, nameContains: string | undefined) {
-  let query = db
-    .selectFrom('dealers')
-    .select(['id', 'name', 'city', 'logo_key', activeCarCount.as('car_count')]);
-  if (nameContains !== undefined) {
+/** Dealerships by name (then id): those whose name contains `nameContains`, of `ids` if given. */
+export async function dealerRows(
+  db: Db,
+  filter: { nameContains?: string | undefined; ids?: readonly string[] | undefined },
+) {
+  if (filter.ids?.length === 0) return [];
+  let query = db.selectFrom('dealers').select(['id', 'name', 'city', 'logo_key']);
+  if (filter.ids) query = query.where('id', 'in', [...filter.ids]);
+  if (filter.nameContains !== undefined) {
     // position() matches the text literally: no LIKE wildcards to escape.
-    query = query.where(sql<boolean>`position(lower(${nameContains}) in lower(name)) > 0`);
+    query = query.where(sql<boolean>`position(lower(${filter.nameContains}) in lower(name)) > 0`);
   }
   return query.orderBy('name').orderBy('id').execute();
 }
 
 export async function findDealer(db: Db, id: string) {
-  return db
+  return db.selectFrom('dealers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function dealerExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('dealers').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inside a transaction: locks the dealership's row until it ends; false for an unknown one. */
+export async function lockDealerRow(trx: Db, id: string): Promise<boolean> {
+  const row = await trx
     .selectFrom('dealers')
-    .selectAll()
-    .select(activeCarCount.as('car_count'))
+    .select('id')
     .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
- * Approved team members, keyed by user id (spec section 3: employees). The page is public:
- * whom a dealership invited, and who declined, is the dealership's business alone.
+ * Inside a transaction: locks the dealership's row against other writes of its cars and pictures
+ * counted against its quotas (docs/decisions/053). `for no key update`: cars and pictures may
+ * still be inserted meanwhile, whose foreign keys only share-lock the row.
  */
-export async function dealerEmployees(db: Db, dealerId: string) {
+export async function lockDealerQuotaRow(trx: Db, id: string): Promise<void> {
+  await trx.selectFrom('dealers').select('id').where('id', '=', id).forNoKeyUpdate().execute();
+}
+
+export async function dealerNameRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   return db
-    .selectFrom('team_members')
-    .select(['user_id', 'status'])
-    .where('dealer_id', '=', dealerId)
-    .where('user_id', 'is not', null)
-    .where('status', '=', 'approved')
-    .orderBy('created_at')
+    .selectFrom('dealers')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
     .execute();
 }

@@ -1,48 +1,118 @@
-import type { DealerDetail, DealerSummary } from '#shared/schemas/dealer';
+import type { ExpressionBuilder } from 'kysely';
+import type { FinanceOffer } from '#shared/schemas/car';
+import type { DealerProfileBody } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
-import type { Storage } from '../../storage/storage';
-import { dealerNewestCars } from '../cars/cars.service';
-import { dealerEmployees, findDealer } from './dealers.repository';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import {
+  insertDealerProfile,
+  lockDealerProfile,
+  setDealerLogo,
+  updateDealerProfile,
+} from './dealer-profile.repository';
+import {
+  dealerExists,
+  dealerNameRows,
+  dealerRows,
+  findDealer,
+  lockDealerQuotaRow,
+  lockDealerRow,
+} from './dealers.repository';
+import {
+  deleteFinanceOffer,
+  financeOfferJsonOfCar,
+  findFinanceOffer,
+  upsertFinanceOffer,
+} from './finance-offer.repository';
 
-interface DealerSummaryRow {
-  id: string;
-  name: string;
-  city: string;
-  logo_key: string | null;
-  car_count: number;
+/*
+ * The dealerships' own records: their profiles, logos and finance programmes. What is built on
+ * them (founding one, its team, its cars, its pages) is in the modules above this one.
+ */
+
+/** 404 "Dealer not found" unless the dealership exists. */
+export async function requireDealer(db: Db, dealerId: string): Promise<void> {
+  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
 }
 
-export function toDealerSummary(row: DealerSummaryRow, storage: Storage): DealerSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    logoUrl: row.logo_key === null ? null : storage.url(row.logo_key),
-    carCount: row.car_count,
-  };
+/**
+ * Inside a transaction: locks the dealership's row so that changes to its team run one after
+ * another (two admins cannot both pass the last-admin check). False for an unknown dealer.
+ */
+export async function lockDealerForTeamChange(trx: Db, dealerId: string): Promise<boolean> {
+  return lockDealerRow(trx, dealerId);
 }
 
-/** The dealer page's answer (GET /api/v1/dealer/{id}, registration, profile edits). */
-export async function dealerDetail(
+/** Locks the dealership against other writes counted against its quotas (docs/decisions/053). */
+export async function lockDealerQuotas(trx: Db, dealerId: string): Promise<void> {
+  await lockDealerQuotaRow(trx, dealerId);
+}
+
+/**
+ * Inside a transaction: locks the dealership's row for a profile or logo change, and answers its
+ * logo key; undefined when there is no such dealership.
+ */
+export async function lockDealerForProfileChange(
+  trx: Db,
+  dealerId: string,
+): Promise<{ logoKey: string | null } | undefined> {
+  return lockDealerProfile(trx, dealerId);
+}
+
+export async function dealerName(db: Db, dealerId: string): Promise<string | undefined> {
+  return (await dealerNames(db, [dealerId])).get(dealerId);
+}
+
+/** The names of the dealerships of `ids`, by id (unknown ids are left out). */
+export async function dealerNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await dealerNameRows(db, ids)).map((row) => [row.id, row.name]));
+}
+
+/** The directory's dealerships by name: those whose name contains `nameContains`, of `ids` if given. */
+export async function dealerDirectory(
   db: Db,
-  storage: Storage,
-  id: string,
-): Promise<DealerDetail | undefined> {
-  const dealer = await findDealer(db, id);
-  if (!dealer) return undefined;
-  const [employees, newest] = await Promise.all([
-    dealerEmployees(db, dealer.id),
-    dealerNewestCars(db, storage, dealer.id),
-  ]);
-  return {
-    ...toDealerSummary(dealer, storage),
-    phone: dealer.phone,
-    whatsapp: dealer.whatsapp,
-    address: dealer.address,
-    createdAt: dealer.created_at.toISOString(),
-    employees: Object.fromEntries(
-      employees.map((member) => [member.user_id ?? '', { status: member.status }]),
-    ),
-    cars: newest,
-  };
+  filter: { nameContains?: string | undefined; ids?: readonly string[] | undefined },
+) {
+  return dealerRows(db, filter);
+}
+
+/** The dealership's whole profile; undefined when there is none. */
+export async function dealerProfile(db: Db, dealerId: string) {
+  return findDealer(db, dealerId);
+}
+
+/** A new dealership with its profile and no logo. */
+export async function createDealer(trx: Db, dealerId: string, profile: DealerProfileBody) {
+  await insertDealerProfile(trx, dealerId, profile);
+}
+
+/** Replaces the profile's fields; the logo is left to its upload. */
+export async function changeDealerProfile(trx: Db, dealerId: string, profile: DealerProfileBody) {
+  await updateDealerProfile(trx, dealerId, profile);
+}
+
+export async function changeDealerLogo(trx: Db, dealerId: string, logoKey: string | null) {
+  await setDealerLogo(trx, dealerId, logoKey);
+}
+
+/** The dealership's finance programme, its percentages as numbers; undefined when it has none. */
+export async function financeOfferOf(db: Db, dealerId: string): Promise<FinanceOffer | undefined> {
+  return findFinanceOffer(db, dealerId);
+}
+
+/** Sets the dealership's programme, replacing the one it had. */
+export async function saveFinanceOffer(db: Db, dealerId: string, offer: FinanceOffer) {
+  await upsertFinanceOffer(db, dealerId, offer);
+}
+
+export async function dropFinanceOffer(db: Db, dealerId: string): Promise<void> {
+  await deleteFinanceOffer(db, dealerId);
+}
+
+/**
+ * The finance programme of the outer query's car's dealership, as JSON (null without one): the
+ * cars module reads a page of cars with their offers in one query (docs/decisions/141).
+ */
+export function financeOfferOfCar(eb: ExpressionBuilder<Database, 'cars'>) {
+  return financeOfferJsonOfCar(eb);
 }

@@ -5,7 +5,7 @@ import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { carsByIds, toApiCar, type CarSearch } from '../cars/cars.service';
+import { apiCarsByIds, type CarSearch } from '../cars/cars.service';
 import {
   deleteFavourite,
   favouriteCount,
@@ -14,7 +14,7 @@ import {
   keepableCars,
   keptCarIds,
 } from './favourites.repository';
-import { lockUser, setUserLanguage } from '../users/users.service';
+import { lockUser, setMailLanguage } from '../users/users.service';
 
 const tooManyMessage = `You can keep at most ${maxFavourites} favourites; remove some to keep others`;
 
@@ -30,8 +30,9 @@ export async function listFavourites(
   carId?: string,
 ) {
   const rows = await favouriteRows(db, userId, carId);
-  const cars = await carsByIds(
+  const cars = await apiCarsByIds(
     db,
+    storage,
     rows.map((row) => row.car_id),
   );
   const byId = new Map(cars.map((car) => [car.id, car]));
@@ -44,7 +45,7 @@ export async function listFavourites(
       savedAt: row.created_at.toISOString(),
       car:
         car && isPublicCarStatus(car.status)
-          ? { ...toApiCar(car, storage), fairPrice: bands.get(car.id) ?? null }
+          ? { ...car, fairPrice: bands.get(car.id) ?? null }
           : null,
     };
   });
@@ -62,7 +63,7 @@ export async function addFavourite(
   if (!car) throw notFound('Car');
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    if (language) await setUserLanguage(trx, userId, language);
+    if (language) await setMailLanguage(trx, userId, language);
     if ((await keptCarIds(trx, userId, [carId])).size > 0) return;
     if ((await favouriteCount(trx, userId)) >= maxFavourites)
       throw new HttpError(400, tooManyMessage);
@@ -122,6 +123,6 @@ export async function mergeFavourites(
     });
     const room = Math.max(0, maxFavourites - (await favouriteCount(trx, userId)));
     await insertFavourites(trx, userId, fresh.slice(0, room));
-    if (body.language) await setUserLanguage(trx, userId, body.language);
+    if (body.language) await setMailLanguage(trx, userId, body.language);
   });
 }

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { approvedPeople, memberOf, requireDealer } from '../team/team.service';
-import { accessSubjectOf } from '../users/users.service';
+import { requireDealer } from '../dealers/dealers.service';
+import { accessSubjectOf, approvedPeople, memberOf } from '../team/team.service';
 import {
   findLead,
   inboxCars,

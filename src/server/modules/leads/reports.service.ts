@@ -11,8 +11,9 @@ import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import { hideForReview, restoreFromReview, type CarSearch } from '../cars/cars.service';
 import { queueMail } from '../mail/mail.service';
-import { carOverseers, memberOf, requireDealer } from '../team/team.service';
-import { findUser, lockUser } from '../users/users.service';
+import { requireDealer } from '../dealers/dealers.service';
+import { carOverseers, memberOf } from '../team/team.service';
+import { emailOf, lockUser } from '../users/users.service';
 import { joinedLeadCar } from './lead-car';
 import { renderListingHiddenMail } from './listing-hidden-mail';
 import { leadCar } from './leads.repository';
@@ -92,8 +93,8 @@ export async function reportsOfDealer(
 /** Is the user one of the site's operators (their e-mail in OPERATOR_EMAILS)? */
 async function isOperator(db: Db, userId: string, operators: ReadonlySet<string>) {
   if (operators.size === 0) return false;
-  const user = await findUser(db, userId);
-  return user !== undefined && operators.has(user.email.toLowerCase());
+  const email = await emailOf(db, userId);
+  return email !== undefined && operators.has(email.toLowerCase());
 }
 
 /** The open reports an operator has to review; null for anyone else. */

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
 import type { PictureStatus } from '#shared/schemas/car-write';
-import type { PictureVariant } from '../../db/schema';
+import type { Database, PictureVariant } from '../../db/schema';
 
 export interface NewPicture {
   id: string;
@@ -25,6 +26,29 @@ export function keysOfPicture(row: {
 }
 
 const pictureColumns = ['id', 'file_key', 'thumbnail_key', 'variants'] as const;
+
+/**
+ * The pictures of the outer query's car, in order, as one JSON array: a subquery, so that the
+ * cars module reads a page of cars with their pictures in one query (a search's, measured in
+ * docs/performance.md).
+ */
+export function picturesJsonOfCar(eb: ExpressionBuilder<Database, 'cars'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('car_pictures')
+      .select([
+        'car_pictures.id',
+        'car_pictures.name',
+        'car_pictures.file_key',
+        'car_pictures.thumbnail_key',
+        'car_pictures.variants',
+        'car_pictures.status',
+        'car_pictures.failure',
+      ])
+      .whereRef('car_pictures.car_id', '=', 'cars.id')
+      .orderBy('position'),
+  );
+}
 
 /** The car's pictures' ids and keys, in order. */
 export async function picturesOfCar(db: Db, carId: string) {

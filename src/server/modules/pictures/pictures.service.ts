@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import {
   maxPicturesPerCar,
@@ -8,6 +9,7 @@ import {
   type RefusedFile,
 } from '#shared/schemas/car-write';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
@@ -24,6 +26,7 @@ import {
   deletePictureRow,
   keysOfPicture,
   pictureCount,
+  picturesJsonOfCar,
   picturesOfCar,
   pictureStatus,
   restartPicture,
@@ -70,6 +73,14 @@ export async function makeLogo(
     if (error instanceof ImageRejected) throw new HttpError(400, `"${file.name}" ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * The pictures of the outer query's car as one JSON array, in order: the cars module reads a
+ * page of cars with their pictures in one query.
+ */
+export function picturesOfCarAsJson(eb: ExpressionBuilder<Database, 'cars'>) {
+  return picturesJsonOfCar(eb);
 }
 
 /** What pictures need of the car they belong to. */

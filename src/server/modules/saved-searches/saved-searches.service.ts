@@ -10,7 +10,7 @@ import type { AlertFrequency } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { lockUser, setUserLanguage } from '../users/users.service';
+import { lockUser, setMailLanguage } from '../users/users.service';
 import {
   deleteSavedSearch,
   insertSavedSearch,
@@ -94,7 +94,7 @@ export async function createSavedSearch(
       makes: filter.makes ?? null,
       frequency: body.frequency,
     });
-    await setUserLanguage(trx, userId, body.language);
+    await setMailLanguage(trx, userId, body.language);
   });
   return savedSearchOf(db, userId, id);
 }
@@ -111,7 +111,7 @@ export async function changeSavedSearch(
       ...(body.frequency !== undefined && { frequency: body.frequency }),
     });
     if (!changed) throw notFound('Saved search');
-    if (body.language) await setUserLanguage(trx, userId, body.language);
+    if (body.language) await setMailLanguage(trx, userId, body.language);
   });
   return savedSearchOf(db, userId, id);
 }

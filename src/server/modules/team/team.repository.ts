@@ -3,54 +3,28 @@ import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { TeamRole } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 
-/** A team entry with the name of its account, if it has one. */
-export interface TeamMemberRow {
+/** A team entry as the team calls answer it (with its account's name, added by the service). */
+export interface TeamEntryRow {
   id: string;
   user_id: string | null;
   email: string;
   role: string;
   status: TeamMemberStatus;
-  name: string | null;
 }
 
-const members = (db: Db) =>
+const entries = (db: Db) =>
   db
     .selectFrom('team_members')
-    .leftJoin('users', 'users.id', 'team_members.user_id')
     .select([
       'team_members.id',
       'team_members.user_id',
       'team_members.email',
       'team_members.role',
       'team_members.status',
-      'users.name',
     ]);
 
 /** Admins first, then managers, then everyone else. */
 const roleRank = sql<number>`case team_members.role when 'admin' then 0 when 'manager' then 1 else 2 end`;
-
-export async function dealerExists(db: Db, dealerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('dealers')
-    .select('id')
-    .where('id', '=', dealerId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Inside a transaction: locks the dealership's row so that changes to its team run one after
- * another (two admins cannot both pass the last-admin check). False for an unknown dealer.
- */
-export async function lockDealer(trx: Db, dealerId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('dealers')
-    .select('id')
-    .where('id', '=', dealerId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The user's own entry on the dealership's team. */
 export async function teamEntry(db: Db, dealerId: string, userId: string) {
@@ -63,8 +37,8 @@ export async function teamEntry(db: Db, dealerId: string, userId: string) {
 }
 
 /** The whole team: admins, managers, employees, then by e-mail. */
-export async function teamOf(db: Db, dealerId: string): Promise<TeamMemberRow[]> {
-  return members(db)
+export async function teamOf(db: Db, dealerId: string): Promise<TeamEntryRow[]> {
+  return entries(db)
     .where('team_members.dealer_id', '=', dealerId)
     .orderBy(roleRank)
     .orderBy('team_members.email')
@@ -72,13 +46,13 @@ export async function teamOf(db: Db, dealerId: string): Promise<TeamMemberRow[]>
     .execute();
 }
 
-/** The user's entry with its name, for answering it. */
+/** The user's own entry on the dealership's team. */
 export async function memberOfUser(
   db: Db,
   dealerId: string,
   userId: string,
-): Promise<TeamMemberRow | undefined> {
-  return members(db)
+): Promise<TeamEntryRow | undefined> {
+  return entries(db)
     .where('team_members.dealer_id', '=', dealerId)
     .where('team_members.user_id', '=', userId)
     .executeTakeFirst();
@@ -92,8 +66,8 @@ export async function findMember(
   db: Db,
   dealerId: string,
   memberId: string,
-): Promise<TeamMemberRow | undefined> {
-  return members(db)
+): Promise<TeamEntryRow | undefined> {
+  return entries(db)
     .where('team_members.dealer_id', '=', dealerId)
     .where((eb) =>
       eb.or([eb('team_members.user_id', '=', memberId), eb('team_members.id', '=', memberId)]),
@@ -101,8 +75,8 @@ export async function findMember(
     .executeTakeFirst();
 }
 
-export async function memberById(db: Db, id: string): Promise<TeamMemberRow | undefined> {
-  return members(db).where('team_members.id', '=', id).executeTakeFirst();
+export async function memberById(db: Db, id: string): Promise<TeamEntryRow | undefined> {
+  return entries(db).where('team_members.id', '=', id).executeTakeFirst();
 }
 
 export async function emailOnTeam(db: Db, dealerId: string, email: string): Promise<boolean> {
@@ -113,15 +87,6 @@ export async function emailOnTeam(db: Db, dealerId: string, email: string): Prom
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export async function insertMember(
@@ -200,36 +165,34 @@ export async function runsADealership(db: Db, userId: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** The dealership's approved members with an account, by name: whom a lead may be assigned to. */
-export async function approvedPeople(db: Db, dealerId: string) {
+/** The dealerships the user is on (any status), oldest entry first. */
+export async function entriesOfUser(db: Db, userId: string) {
   return db
     .selectFrom('team_members')
-    .innerJoin('users', 'users.id', 'team_members.user_id')
-    .select(['users.id', 'users.name', 'users.email'])
-    .where('team_members.dealer_id', '=', dealerId)
-    .where('team_members.status', '=', 'approved')
-    .orderBy('users.name')
-    .orderBy('users.id')
+    .select(['dealer_id', 'role', 'status'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
     .execute();
 }
 
-/**
- * Who is told about a car's leads and reviews: the dealership's approved admins, and the car's
- * creator while an approved member.
- */
-export async function carOverseers(db: Db, dealerId: string, createdBy: string | null) {
+/** The dealership's approved entries that have an account, oldest first. */
+export async function approvedEntries(db: Db, dealerId: string) {
   return db
     .selectFrom('team_members')
-    .innerJoin('users', 'users.id', 'team_members.user_id')
-    .select(['users.id', 'users.email', 'users.language'])
-    .where('team_members.dealer_id', '=', dealerId)
-    .where('team_members.status', '=', 'approved')
-    .where((eb) =>
-      eb.or([
-        eb('team_members.role', '=', 'admin'),
-        ...(createdBy ? [eb('users.id', '=', createdBy)] : []),
-      ]),
-    )
-    .orderBy('users.id')
+    .select(['user_id', 'role', 'status'])
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', 'is not', null)
+    .where('status', '=', 'approved')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Links the entries invited by the user's e-mail before they had an account. */
+export async function linkEntriesToUser(trx: Db, userId: string, email: string): Promise<void> {
+  await trx
+    .updateTable('team_members')
+    .set({ user_id: userId })
+    .where('email', '=', email)
+    .where('user_id', 'is', null)
     .execute();
 }

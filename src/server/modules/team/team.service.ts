@@ -1,29 +1,58 @@
 import { teamPermissions } from '#shared/rules/access';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { TeamMember } from '#shared/schemas/team';
-import type { TeamRole } from '#shared/schemas/user';
+import type { DealerAccess, TeamRole, UserRole } from '#shared/schemas/user';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { settleRole } from '../users/users.service';
+import { dealerNames, lockDealerForTeamChange, requireDealer } from '../dealers/dealers.service';
+import {
+  mailContacts,
+  namesOf,
+  peopleByName,
+  roleOf,
+  setRole,
+  userIdByEmail,
+} from '../users/users.service';
 import {
   answerPending,
   approvedAdminCount,
-  dealerExists,
+  approvedEntries,
   deleteMember,
   emailOnTeam,
+  entriesOfUser,
   findMember,
   insertMember,
-  lockDealer,
+  linkEntriesToUser,
   memberById,
   memberOfUser,
   runsADealership,
   setMemberRole,
   teamEntry,
   teamOf,
-  userIdByEmail,
-  type TeamMemberRow,
+  type TeamEntryRow,
 } from './team.repository';
+
+/** A team entry with the name of its account, if it has one. */
+export interface TeamMemberRow extends TeamEntryRow {
+  name: string | null;
+}
+
+/** The entries with the names of their accounts. */
+async function named(db: Db, rows: readonly TeamEntryRow[]): Promise<TeamMemberRow[]> {
+  const names = await namesOf(
+    db,
+    rows.flatMap((row) => row.user_id ?? []),
+  );
+  return rows.map((row) => ({
+    ...row,
+    name: row.user_id === null ? null : (names.get(row.user_id) ?? null),
+  }));
+}
+
+async function namedOne(db: Db, row: TeamEntryRow | undefined) {
+  return row && (await named(db, [row]))[0];
+}
 
 export interface Membership {
   userId: string;
@@ -56,10 +85,103 @@ export async function mayEditDealerProfile(
   return teamPermissions(await memberOf(db, dealerId, userId)).editDealerProfile;
 }
 
-export { approvedPeople, carOverseers } from './team.repository';
+/** The dealership's approved members with an account, by name: whom a lead may be assigned to. */
+export async function approvedPeople(db: Db, dealerId: string) {
+  const entries = await approvedEntries(db, dealerId);
+  return peopleByName(
+    db,
+    entries.flatMap((entry) => entry.user_id ?? []),
+  );
+}
+
+/**
+ * Who is told about a car's leads and reviews: the dealership's approved admins, and the car's
+ * creator while an approved member; by user id.
+ */
+export async function carOverseers(db: Db, dealerId: string, createdBy: string | null) {
+  const entries = await approvedEntries(db, dealerId);
+  const overseers = entries.filter(
+    (entry) => entry.role === 'admin' || (createdBy !== null && entry.user_id === createdBy),
+  );
+  return mailContacts(
+    db,
+    overseers.flatMap((entry) => entry.user_id ?? []),
+  );
+}
+
+/** The dealership's approved members with an account, oldest first (its public page lists them). */
+export async function approvedMembersOf(db: Db, dealerId: string) {
+  return (await approvedEntries(db, dealerId)).flatMap((entry) =>
+    entry.user_id === null ? [] : [{ userId: entry.user_id, status: entry.status }],
+  );
+}
+
+/** The dealerships whose team lists the user, whatever the entry's status. */
+export async function dealerIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  return (await entriesOfUser(db, userId)).map((entry) => entry.dealer_id);
+}
 
 /** Is the user already the approved admin of a dealership? */
-export const isDealerAdmin = runsADealership;
+export async function isDealerAdmin(db: Db, userId: string): Promise<boolean> {
+  return runsADealership(db, userId);
+}
+
+/** The dealerships the user is on, with their team role and status. */
+export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAccess[]> {
+  const entries = await entriesOfUser(db, userId);
+  const names = await dealerNames(
+    db,
+    entries.map((entry) => entry.dealer_id),
+  );
+  return entries.flatMap((entry) => {
+    const dealerName = names.get(entry.dealer_id);
+    return dealerName === undefined
+      ? []
+      : [
+          {
+            dealerId: entry.dealer_id,
+            dealerName,
+            role: narrowRole(entry.role),
+            status: entry.status,
+          },
+        ];
+  });
+}
+
+/**
+ * The user's role follows their teams: the admin of a dealership is a Dealer; anyone invited to
+ * or approved on a team is a DealerEmployee (My Access is theirs); a rejected invitation counts
+ * for nothing, so rejecting frees the invitee to become a dealer.
+ */
+export function roleFromAccess(
+  access: readonly { role: string; status: TeamMemberStatus }[],
+): UserRole {
+  if (access.some((entry) => entry.role === 'admin' && entry.status === 'approved'))
+    return 'Dealer';
+  return access.some((entry) => entry.status !== 'rejected') ? 'DealerEmployee' : null;
+}
+
+/** Gives the user the role their teams make them; call it in the transaction that changed them. */
+export async function settleRole(db: Db, userId: string): Promise<UserRole> {
+  const role = roleFromAccess(await entriesOfUser(db, userId));
+  await setRole(db, userId, role);
+  return role;
+}
+
+/** Links the entries invited by the e-mail of a user who has just signed in for the first time. */
+export async function linkInvitations(trx: Db, userId: string, email: string): Promise<void> {
+  await linkEntriesToUser(trx, userId, email.toLowerCase());
+}
+
+/** The signed-in user as `routeAccess` sees them, with their dealerships. */
+export async function accessSubjectOf(
+  db: Db,
+  userId: string,
+): Promise<{ role: UserRole; dealerAccess: DealerAccess[] }> {
+  const [user, dealerAccess] = await Promise.all([roleOf(db, userId), dealerAccessOf(db, userId)]);
+  if (!user) throw new HttpError(401, 'Invalid or expired session token');
+  return { role: user.role, dealerAccess };
+}
 
 /** The founder of a new dealership: its approved admin. Call `settleRole` afterwards. */
 export async function addFounder(
@@ -78,7 +200,7 @@ export async function addFounder(
 }
 
 /**
- * The API shape (spec section 3) as `viewerId` sees it. An entry names its account (its user uid
+ * The API shape as `viewerId` sees it. An entry names its account (its user uid
  * and name) only once the person has accepted, or to that person: an invitation answers the same
  * whether or not the e-mail has an account, so inviting tells nobody who has one (docs/decisions/022).
  */
@@ -94,11 +216,6 @@ export function toTeamMember(row: TeamMemberRow, viewerId: string): TeamMember {
   };
 }
 
-/** 404 "Dealer not found" unless the dealership exists. */
-export async function requireDealer(db: Db, dealerId: string): Promise<void> {
-  if (!(await dealerExists(db, dealerId))) throw notFound('Dealer');
-}
-
 const notAdmin = () => new HttpError(403, "Only the dealership's admins can manage its team");
 const noAccess = () => new HttpError(404, 'No dealer access information found.');
 
@@ -106,13 +223,13 @@ const noAccess = () => new HttpError(404, 'No dealer access information found.')
 export async function listTeam(db: Db, dealerId: string, userId: string): Promise<TeamMember[]> {
   await requireDealer(db, dealerId);
   if (teamPermissions(await memberOf(db, dealerId, userId)).viewTeam) {
-    return (await teamOf(db, dealerId)).map((row) => toTeamMember(row, userId));
+    return (await named(db, await teamOf(db, dealerId))).map((row) => toTeamMember(row, userId));
   }
-  const own = await memberOfUser(db, dealerId, userId);
+  const own = await namedOne(db, await memberOfUser(db, dealerId, userId));
   return own ? [toTeamMember(own, userId)] : [];
 }
 
-/** Accept or reject: only the invited user, only while pending (spec section 4). */
+/** Accept or reject: only the invited user, only while pending. */
 export async function answerInvitation(
   db: Db,
   actorId: string,
@@ -135,7 +252,7 @@ export async function answerInvitation(
 }
 
 async function existing(db: Db, id: string): Promise<TeamMemberRow> {
-  const row = await memberById(db, id);
+  const row = await namedOne(db, await memberById(db, id));
   if (!row) throw new Error(`team entry ${id} vanished inside its transaction`);
   return row;
 }
@@ -145,7 +262,7 @@ async function existing(db: Db, id: string): Promise<TeamMemberRow> {
  * that the actor is one of its approved admins (403 otherwise).
  */
 async function asTeamAdmin(trx: Db, dealerId: string, actorId: string): Promise<void> {
-  if (!(await lockDealer(trx, dealerId))) throw notFound('Dealer');
+  if (!(await lockDealerForTeamChange(trx, dealerId))) throw notFound('Dealer');
   if (!teamPermissions(await memberOf(trx, dealerId, actorId)).manageTeam) throw notAdmin();
 }
 
@@ -155,7 +272,7 @@ async function targetMember(trx: Db, dealerId: string, memberId: string) {
   return member;
 }
 
-const isApprovedAdmin = (member: TeamMemberRow) =>
+const isApprovedAdmin = (member: TeamEntryRow) =>
   member.role === 'admin' && member.status === 'approved';
 
 /**

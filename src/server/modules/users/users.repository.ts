@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import type { Language } from '#shared/reference/types';
-import type { DealerAccess, UserRole } from '#shared/schemas/user';
+import type { UserRole } from '#shared/schemas/user';
 
 export interface SignInProfile {
   /** Who the user is at their OpenID provider: a pair that never moves to another user. */
@@ -20,31 +20,10 @@ export async function findUser(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The dealerships the user is on, with their team role and status. */
-export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAccess[]> {
-  const rows = await db
-    .selectFrom('team_members')
-    .innerJoin('dealers', 'dealers.id', 'team_members.dealer_id')
-    .select([
-      'team_members.dealer_id as dealerId',
-      'dealers.name as dealerName',
-      'team_members.role',
-      'team_members.status',
-    ])
-    .where('team_members.user_id', '=', userId)
-    .orderBy('team_members.created_at')
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    role: row.role === 'admin' || row.role === 'manager' ? row.role : 'employee',
-  }));
-}
-
 /**
  * Finds the user by issuer and subject, or creates them. A user from before subjects were kept is
  * found by the e-mail, once, and linked; a user the e-mail belongs to under another identity is
- * not taken over (docs/decisions/055). Links invitations sent to the e-mail before the account
- * existed. Run it in a transaction.
+ * not taken over (docs/decisions/055). Run it in a transaction.
  */
 export async function linkSignedInUser(trx: Db, profile: SignInProfile): Promise<SignInOutcome> {
   const email = profile.email.toLowerCase();
@@ -85,12 +64,6 @@ export async function linkSignedInUser(trx: Db, profile: SignInProfile): Promise
         .execute();
     }
   }
-  await trx
-    .updateTable('team_members')
-    .set({ user_id: userId })
-    .where('email', '=', email)
-    .where('user_id', 'is', null)
-    .execute();
   return { userId };
 }
 
@@ -110,12 +83,76 @@ export async function recordUserUpdate(
     .execute();
 }
 
-/** Holds the user's row until the transaction ends: their lists change one call at a time. */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+/**
+ * Holds the user's row until the transaction ends: their lists change, and they register, one
+ * call at a time. Undefined when there is no such user.
+ */
+export async function lockUserRow(trx: Db, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-/** The language the user's mails are written in: the page's, whenever they set up alerts. */
-export async function setUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+export async function updateUserLanguage(db: Db, userId: string, language: Language) {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+export async function userIdOfEmail(db: Db, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The users of `ids`, by name (then id). */
+export async function usersByName(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', [...ids])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Where and in which language the users of `ids` are mailed, by id. */
+export async function mailAddresses(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
+
+/** What an alert mail needs of its user. */
+export async function alertSettings(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'language', 'price_alerts'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The users of `ids` who want price drops mailed. */
+export async function priceAlertUserIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('price_alerts', '=', true)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function turnOffPriceAlerts(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ price_alerts: false }).where('id', '=', userId).execute();
 }

@@ -7,11 +7,11 @@ import {
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
-import { dealerAccessOf, findUser, recordUserUpdate } from './users.repository';
-import { settleRole } from './users.service';
+import { findUser, recordUserUpdate } from './users.repository';
+import type { UserTeams } from './users.service';
 
 export const userRoutes =
-  (db: Db, authenticate: Authenticate, mapsKey: string): FastifyPluginAsyncZod =>
+  (db: Db, authenticate: Authenticate, mapsKey: string, teams: UserTeams): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/user/verify',
@@ -31,7 +31,7 @@ export const userRoutes =
             email: user.email,
             photoURL: user.photo_url,
             role: user.role,
-            dealer_access: await dealerAccessOf(db, user.id),
+            dealer_access: await teams.dealerAccessOf(db, user.id),
           },
         };
       },
@@ -55,7 +55,7 @@ export const userRoutes =
           photoUrl: body.photoUrl || null,
           lastSeen: new Date(body.lastSeen),
         });
-        return { role: await settleRole(db, user.id) };
+        return { role: await teams.settleRole(db, user.id) };
       },
     );
   };

@@ -13,7 +13,7 @@ export interface FinanceOfferDeps {
 }
 
 /**
- * A dealership's finance programme (issue 22, docs/decisions/141): any approved member reads it,
+ * A dealership's finance programme (docs/decisions/141): any approved member reads it,
  * only its admin sets or removes it. Writes count against the shared write limit.
  */
 export const financeOfferRoutes =

@@ -13,7 +13,7 @@ import {
   tooLargeMessage,
 } from '../pictures/pictures.service';
 import { editDealerProfile, registerDealer } from './dealer-profile.service';
-import { dealerDetail } from './dealers.service';
+import { dealerDetail } from './dealer-directory.service';
 import {
   checkLogoPermission,
   removeDealerLogo,

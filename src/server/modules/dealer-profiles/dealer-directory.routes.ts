@@ -9,10 +9,8 @@ import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import { notFound } from '../../plugins/errors';
 import type { Authenticate } from '../../plugins/authenticate';
-import { listDealersOfMember } from './dealer-profile.repository';
-import { listDealers } from './dealers.repository';
 import { withFairPrices, type CarSearch } from '../cars/cars.service';
-import { dealerDetail, toDealerSummary } from './dealers.service';
+import { dealerDetail, listDealers } from './dealer-directory.service';
 
 export const dealerRoutes =
   (
@@ -32,10 +30,11 @@ export const dealerRoutes =
         // Public without a token; with one (the My Access screen), only the user's dealerships.
         const session =
           request.headers.authorization === undefined ? undefined : await authenticate(request);
-        const rows = session
-          ? await listDealersOfMember(db, session.userId, request.query.q)
-          : await listDealers(readDb, request.query.q);
-        return { dealers: rows.map((row) => toDealerSummary(row, storage)) };
+        const nameContains = request.query.q;
+        const dealers = session
+          ? await listDealers(db, storage, { nameContains, memberId: session.userId })
+          : await listDealers(readDb, storage, { nameContains });
+        return { dealers };
       },
     );
 

@@ -2,12 +2,8 @@ import type { FinanceOffer } from '#shared/schemas/car';
 import type { DealerFinanceOfferResponse } from '#shared/schemas/dealer-finance';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { accessSubjectOf } from '../users/users.service';
-import {
-  deleteFinanceOffer,
-  findFinanceOffer,
-  upsertFinanceOffer,
-} from './finance-offer.repository';
+import { dropFinanceOffer, financeOfferOf, saveFinanceOffer } from '../dealers/dealers.service';
+import { accessSubjectOf } from '../team/team.service';
 
 const noDealership = () =>
   new HttpError(403, "You are not an approved member of a dealership's team");
@@ -39,7 +35,7 @@ export async function readFinanceOffer(
   userId: string,
 ): Promise<DealerFinanceOfferResponse> {
   const { dealerId } = await dealershipOf(db, userId);
-  return { dealerId, offer: (await findFinanceOffer(db, dealerId)) ?? null };
+  return { dealerId, offer: (await financeOfferOf(db, dealerId)) ?? null };
 }
 
 /** Sets (or replaces) the programme of the dealership the user runs. */
@@ -49,8 +45,8 @@ export async function setFinanceOffer(
   offer: FinanceOffer,
 ): Promise<DealerFinanceOfferResponse> {
   const dealerId = await adminDealershipOf(db, userId);
-  await upsertFinanceOffer(db, dealerId, offer);
-  return { dealerId, offer: (await findFinanceOffer(db, dealerId)) ?? null };
+  await saveFinanceOffer(db, dealerId, offer);
+  return { dealerId, offer: (await financeOfferOf(db, dealerId)) ?? null };
 }
 
 /** Removes the programme: the dealership's cars show the market's default terms again. */
@@ -59,6 +55,6 @@ export async function removeFinanceOffer(
   userId: string,
 ): Promise<DealerFinanceOfferResponse> {
   const dealerId = await adminDealershipOf(db, userId);
-  await deleteFinanceOffer(db, dealerId);
+  await dropFinanceOffer(db, dealerId);
   return { dealerId, offer: null };
 }

@@ -11,13 +11,17 @@ import {
   uploadGraceMs,
   type UploadLimits,
 } from '../pictures/pictures.service';
-import { mayEditDealerProfile, requireDealer } from '../team/team.service';
-import { lockDealerProfile, setDealerLogo } from './dealer-profile.repository';
+import {
+  changeDealerLogo,
+  lockDealerForProfileChange,
+  requireDealer,
+} from '../dealers/dealers.service';
+import { mayEditDealerProfile } from '../team/team.service';
 
 export interface DealerLogoDeps {
   db: Db;
   storage: Storage;
-  /** STORAGE_BASE_PATH: every key starts with it (spec section 7). */
+  /** STORAGE_BASE_PATH: every key starts with it. */
   basePath: string;
   /** The same limits as car pictures' uploads (docs/decisions/053 and 054). */
   uploads: UploadLimits;
@@ -44,10 +48,10 @@ async function swapLogo(
   newKey: string | null,
 ) {
   const oldKey = await deps.db.transaction().execute(async (trx) => {
-    const dealer = await lockDealerProfile(trx, dealerId);
+    const dealer = await lockDealerForProfileChange(trx, dealerId);
     if (!dealer) throw notFound('Dealer');
     if (!(await mayEditDealerProfile(trx, dealerId, userId))) throw notAdmin();
-    await setDealerLogo(trx, dealerId, newKey);
+    await changeDealerLogo(trx, dealerId, newKey);
     if (newKey) await forgetKeys(trx, [newKey]);
     if (dealer.logoKey) await scheduleRemoval(trx, [dealer.logoKey], new Date());
     return dealer.logoKey;

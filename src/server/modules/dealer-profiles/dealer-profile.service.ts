@@ -2,14 +2,13 @@ import type { DealerProfileBody } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { addFounder, isDealerAdmin, mayEditDealerProfile } from '../team/team.service';
-import { settleRole } from '../users/users.service';
 import {
-  insertDealerProfile,
-  lockDealerProfile,
-  lockUser,
-  updateDealerProfile,
-} from './dealer-profile.repository';
+  changeDealerProfile,
+  createDealer,
+  lockDealerForProfileChange,
+} from '../dealers/dealers.service';
+import { addFounder, isDealerAdmin, mayEditDealerProfile, settleRole } from '../team/team.service';
+import { lockUser } from '../users/users.service';
 
 /**
  * "Become a dealer" (docs/decisions/020): the user founds a dealership and is its admin. One
@@ -27,7 +26,7 @@ export async function registerDealer(
       throw new HttpError(409, 'You already run a dealership');
     }
     const id = newId('dlr');
-    await insertDealerProfile(trx, id, profile);
+    await createDealer(trx, id, profile);
     await addFounder(trx, id, user);
     await settleRole(trx, user.id);
     return id;
@@ -42,10 +41,10 @@ export async function editDealerProfile(
   profile: DealerProfileBody,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await lockDealerProfile(trx, dealerId))) throw notFound('Dealer');
+    if (!(await lockDealerForProfileChange(trx, dealerId))) throw notFound('Dealer');
     if (!(await mayEditDealerProfile(trx, dealerId, userId))) {
       throw new HttpError(403, "Only the dealership's admins can edit its profile");
     }
-    await updateDealerProfile(trx, dealerId, profile);
+    await changeDealerProfile(trx, dealerId, profile);
   });
 }
