@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { apiCarsByIds } from '../cars/cars.service';
-import { queueMail } from '../mail/mail.service';
+import { lastMailQueuedAt, queueMail } from '../mail/mail.service';
 import { lockUser } from '../users/users.service';
 import { matchCars, type AlertRecipient } from './alert-matching';
 import { renderAlertMail, type MailCar } from './alert-mail';
@@ -152,18 +152,9 @@ export async function sendAlertMail(
       .executeTakeFirst();
     if (!user) return;
     if (frequency === 'instant' && timing.minIntervalSeconds > 0) {
-      const last = await trx
-        .selectFrom('mail_outbox')
-        .select('created_at')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'alert')
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await lastMailQueuedAt(trx, userId, 'alert');
       const wait = last
-        ? Math.ceil(
-            last.created_at.getTime() / 1000 + timing.minIntervalSeconds - Date.now() / 1000,
-          )
+        ? Math.ceil(last.getTime() / 1000 + timing.minIntervalSeconds - Date.now() / 1000)
         : 0;
       if (wait > 0) {
         await jobs.send(alertMailQueue, { userId } satisfies AlertMailJob, {

@@ -5,6 +5,7 @@ import { escapeMarkup } from '#shared/rules/markup';
 import { idSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import { plainPage } from '../../lib/plain-page';
+import { newestOutboxMails, outboxMail } from './mail.repository';
 
 /** Mails the mailbox lists, newest first. */
 const listed = 200;
@@ -21,13 +22,7 @@ export const devMailRoutes =
       '/dev-mail',
       { schema: { querystring: z.object({}).strict() } },
       async (_request, reply) => {
-        const mails = await db
-          .selectFrom('mail_outbox')
-          .select(['id', 'to_address', 'subject', 'status', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(listed)
-          .execute();
+        const mails = await newestOutboxMails(db, listed);
         const rows = mails
           .map(
             (mail) =>
@@ -53,11 +48,7 @@ export const devMailRoutes =
       '/dev-mail/:id',
       { schema: { params: z.object({ id: idSchema }).strict() } },
       async (request, reply) => {
-        const mail = await db
-          .selectFrom('mail_outbox')
-          .select(['to_address', 'subject', 'html', 'headers', 'status'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
+        const mail = await outboxMail(db, request.params.id);
         if (!mail) {
           return reply
             .status(404)

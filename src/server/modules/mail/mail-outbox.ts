@@ -1,9 +1,16 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import { newId } from '../../lib/ids';
+import {
+  claimOutboxMail,
+  insertOutboxMail,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+  outboxMailStatus,
+  requeueOutboxMail,
+} from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 /*
@@ -38,7 +45,7 @@ export interface OutgoingMail {
   /** The same mail decided twice (a job run again) is one row. */
   dedupeKey: string;
   userId: string | null;
-  /** Alerts to buyers; new inquiries and hidden listings to dealers (issue 21). */
+  /** Alerts to buyers; new inquiries and hidden listings to dealers. */
   kind: 'alert' | 'lead' | 'listing-hidden';
   to: string;
   subject: string;
@@ -54,22 +61,17 @@ export async function queueMail(
   mail: OutgoingMail,
 ): Promise<string | undefined> {
   const id = newId('mail');
-  const inserted = await trx
-    .insertInto('mail_outbox')
-    .values({
-      id,
-      dedupe_key: mail.dedupeKey,
-      user_id: mail.userId,
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: JSON.stringify(mail.headers ?? {}),
-    })
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertOutboxMail(trx, {
+    id,
+    dedupeKey: mail.dedupeKey,
+    userId: mail.userId,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers ?? {},
+  });
   if (!inserted) return undefined;
   await boss.insert(mailQueue, [{ data: { mailId: id } }], { db: inTransaction(trx) });
   return id;
@@ -87,28 +89,11 @@ export async function sendOutboxMail(
   transport: MailTransport,
   mailId: string,
 ): Promise<void> {
-  const claimed = await db
-    .updateTable('mail_outbox')
-    .set({ status: 'sending', claimed_at: new Date(), attempts: sql`attempts + 1` })
-    .where('id', '=', mailId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'queued'),
-        eb.and([
-          eb('status', '=', 'sending'),
-          eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${claimLapsesSeconds})`),
-        ]),
-      ]),
-    )
-    .returning(['id', 'to_address', 'subject', 'html', 'text', 'headers'])
-    .executeTakeFirst();
+  const claimed = await claimOutboxMail(db, mailId, claimLapsesSeconds);
   if (!claimed) {
-    const row = await db
-      .selectFrom('mail_outbox')
-      .select('status')
-      .where('id', '=', mailId)
-      .executeTakeFirst();
-    if (row?.status === 'sending') throw new MailBusy(`mail ${mailId} is being sent elsewhere`);
+    if ((await outboxMailStatus(db, mailId)) === 'sending') {
+      throw new MailBusy(`mail ${mailId} is being sent elsewhere`);
+    }
     return;
   }
   try {
@@ -121,18 +106,10 @@ export async function sendOutboxMail(
       headers: claimed.headers,
     });
   } catch (error) {
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'queued', claimed_at: null, last_error: String(error).slice(0, 500) })
-      .where('id', '=', mailId)
-      .execute();
+    await requeueOutboxMail(db, mailId, String(error));
     throw error;
   }
-  await db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: new Date(), last_error: null })
-    .where('id', '=', mailId)
-    .execute();
+  await markOutboxMailSent(db, mailId);
 }
 
 interface MailJob {
@@ -159,12 +136,7 @@ export async function startMailWorker(deps: {
   });
   await workEachJob<MailJob>(jobs, failedMailQueue, 1, async (job) => {
     log.error({ mailId: job.data.mailId }, 'a mail could not be sent after every retry');
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', claimed_at: null })
-      .where('id', '=', job.data.mailId)
-      .where('status', '<>', 'sent')
-      .execute();
+    await markOutboxMailFailed(db, job.data.mailId);
   });
 }
 
