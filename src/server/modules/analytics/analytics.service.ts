@@ -7,11 +7,12 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { requireDealer } from '../dealers/dealers.service';
 import { memberOf } from '../team/team.service';
+import { carIdsOfDealer } from '../cars/cars.service';
+import { leadCountsOfDealer } from '../leads/leads.service';
 import {
   carViewCounts,
   dailyViewCounts,
   insertPageView,
-  leadCounts,
   type NewPageView,
 } from './analytics.repository';
 
@@ -133,19 +134,21 @@ export async function dealerInsights(
     dayAfterLast: addDays(today, 1),
     timeZone: analyticsTimeZone,
   };
-  const [cars, daily, leads] = await Promise.all([
-    carViewCounts(db, dealerId, window),
-    dailyViewCounts(db, dealerId, window),
-    leadCounts(db, dealerId, window),
+  const carIds = await carIdsOfDealer(db, dealerId);
+  const [views, daily, leads] = await Promise.all([
+    carViewCounts(db, carIds, window),
+    dailyViewCounts(db, dealerId, carIds, window),
+    leadCountsOfDealer(db, dealerId, window),
   ]);
   const viewsOn = new Map(daily.map((entry) => [entry.date, entry.views]));
   return {
-    cars: cars.map((car) => {
-      const carLeads = leads.cars.get(car.carId);
+    cars: carIds.map((carId) => {
+      const carViews = views.get(carId);
+      const carLeads = leads.cars.get(carId);
       return {
-        carId: car.carId,
-        views7d: car.recent,
-        views30d: car.total,
+        carId,
+        views7d: carViews?.recent ?? 0,
+        views30d: carViews?.total ?? 0,
         leads7d: carLeads?.recent ?? 0,
         leads30d: carLeads?.total ?? 0,
       };

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { publicCarStatuses } from '#shared/reference/vehicle';
 import { financeOfferOfCar } from '../dealers/dealers.service';
 import { picturesOfCarAsJson } from '../pictures/pictures.service';
 
@@ -116,5 +117,75 @@ export async function activeCarCountRows(db: Db, dealerIds: readonly string[]) {
     .where('dealer_id', 'in', [...new Set(dealerIds)])
     .where('status', '=', 'active')
     .groupBy('dealer_id')
+    .execute();
+}
+
+const summaryColumns = [
+  'id',
+  'dealer_id',
+  'created_by',
+  'status',
+  'make',
+  'model',
+  'first_registration',
+  'price',
+  'review_note',
+] as const;
+
+/** What a lead, a report or its mail names of a car, its dealership and creator. */
+export async function carSummaryRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('cars')
+    .select(summaryColumns)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** The dealership's cars, newest first; only those `createdBy` added, when given. */
+export async function dealerCarIds(
+  db: Db,
+  dealerId: string,
+  createdBy?: string,
+): Promise<string[]> {
+  let query = db.selectFrom('cars').select('id').where('dealer_id', '=', dealerId);
+  if (createdBy !== undefined) query = query.where('created_by', '=', createdBy);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The ids and prices of the cars of `ids` the public sees. */
+export async function publicCarPriceRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('cars')
+    .select(['id', 'price'])
+    .where('id', 'in', [...ids])
+    .where('status', 'in', publicCarStatuses)
+    .execute();
+}
+
+/** The cars of `ids` on sale, with what saved searches filter by. */
+export async function carsOnSaleRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('cars')
+    .select([
+      'id',
+      'make',
+      'model',
+      'first_registration',
+      'price',
+      'body_style',
+      'transmission',
+      'fuel_type',
+      'city',
+      'condition',
+      'dealer_id',
+      'mileage',
+      'description',
+    ])
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'active')
     .execute();
 }

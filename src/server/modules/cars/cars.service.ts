@@ -1,14 +1,22 @@
 import { cities } from '#shared/reference/cities';
 import { isPublicCarStatus } from '#shared/reference/vehicle';
 import { defaultPageSize } from '#shared/reference/limits';
-import { resolveCarFilter, type ResolvedCarFilter } from '#shared/rules/car-filter';
+import {
+  resolveCarFilter,
+  type FilterableCar,
+  type ResolvedCarFilter,
+} from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
-import type { Car, CarSort, PriceGuide } from '#shared/schemas/car';
+import type { Car, CarSort, CarStatus, PriceGuide } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import {
   activeCarCountRows,
   carsByIds,
+  carsOnSaleRows,
+  carSummaryRows,
+  dealerCarIds,
+  publicCarPriceRows,
   newestCarsOfDealer,
   pricePercentiles,
   type CarWithPictures,
@@ -45,6 +53,75 @@ export async function activeCarCounts(
   return new Map(
     (await activeCarCountRows(db, dealerIds)).map((row) => [row.dealer_id, row.count]),
   );
+}
+
+/** What a lead, a report or its mail names of a car, with its dealership and creator. */
+export interface CarSummary {
+  id: string;
+  dealer_id: string;
+  created_by: string | null;
+  status: CarStatus;
+  make: string;
+  model: string;
+  first_registration: number;
+  price: number;
+  /** Why an operator hid the car, while it is hidden. */
+  review_note: string | null;
+}
+
+/** The car's summary, in any status; undefined when there is no such car. */
+export async function carSummary(db: Db, id: string): Promise<CarSummary | undefined> {
+  return (await carSummaries(db, [id])).get(id);
+}
+
+/** The summaries of the cars of `ids`, in any status, by id (unknown ids are left out). */
+export async function carSummaries(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, CarSummary>> {
+  return new Map((await carSummaryRows(db, ids)).map((row) => [row.id, row]));
+}
+
+/** The dealership's cars (those `createdBy` added, when given), newest first. */
+export async function carIdsOfDealer(
+  db: Db,
+  dealerId: string,
+  createdBy?: string,
+): Promise<string[]> {
+  return dealerCarIds(db, dealerId, createdBy);
+}
+
+/** The prices of the cars of `ids` that the public sees (those a buyer may keep), by id. */
+export async function publicCarPrices(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  return new Map((await publicCarPriceRows(db, ids)).map((row) => [row.id, row.price]));
+}
+
+/** The cars of `ids` on sale, each with its price and as a saved search's filter sees it. */
+export async function carsOnSaleToMatch(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; price: number; car: FilterableCar }[]> {
+  return (await carsOnSaleRows(db, ids)).map((row) => ({
+    id: row.id,
+    price: row.price,
+    car: {
+      make: row.make,
+      model: row.model,
+      firstRegistration: row.first_registration,
+      price: row.price,
+      bodyStyle: row.body_style,
+      transmission: row.transmission,
+      fuelType: row.fuel_type,
+      city: row.city,
+      condition: row.condition,
+      sellerId: row.dealer_id,
+      mileage: row.mileage,
+      description: row.description,
+    },
+  }));
 }
 
 /** Cars of a public read with their fair-price bands (from the search index). */

@@ -3,11 +3,15 @@ import type { LeadKind, LeadStatus } from '#shared/schemas/lead';
 import type { Db } from '../../db/database';
 import type { Database, LeadsTable } from '../../db/schema';
 
-/** Whose leads a team member sees: all the dealership's, or those of their cars and to them. */
+/**
+ * Whose leads a team member sees: all the dealership's, or those of the cars they created
+ * (`ownCarIds`, the cars module's answer) and those assigned to them.
+ */
 export interface LeadViewer {
   dealerId: string;
   userId: string;
   seesAll: boolean;
+  ownCarIds: readonly string[];
 }
 
 export interface LeadFilter {
@@ -18,7 +22,7 @@ export interface LeadFilter {
   kind?: LeadKind | undefined;
 }
 
-type LeadScope = ExpressionBuilder<Database, 'leads' | 'cars'>;
+type LeadScope = ExpressionBuilder<Database, 'leads'>;
 
 const visibleTo = (viewer: LeadViewer) => (eb: LeadScope) =>
   viewer.seesAll
@@ -26,47 +30,36 @@ const visibleTo = (viewer: LeadViewer) => (eb: LeadScope) =>
     : eb.and([
         eb('leads.dealer_id', '=', viewer.dealerId),
         eb.or([
-          eb('cars.created_by', '=', viewer.userId),
+          ...(viewer.ownCarIds.length > 0 ? [eb('leads.car_id', 'in', [...viewer.ownCarIds])] : []),
           eb('leads.assignee_id', '=', viewer.userId),
         ]),
       ]);
 
 function leadsOf(db: Db, viewer: LeadViewer) {
-  return db
-    .selectFrom('leads')
-    .leftJoin('cars', 'cars.id', 'leads.car_id')
-    .where(visibleTo(viewer));
+  return db.selectFrom('leads').where(visibleTo(viewer));
 }
 
-/** A lead's columns, its car, its assignee's name and how many notes it has. */
+/** A lead's columns and how many notes it has. */
 function selectLead(db: Db, viewer: LeadViewer) {
-  return leadsOf(db, viewer)
-    .leftJoin('users as assignee', 'assignee.id', 'leads.assignee_id')
-    .select((eb) => [
-      'leads.id',
-      'leads.kind',
-      'leads.status',
-      'leads.name',
-      'leads.phone',
-      'leads.message',
-      'leads.preferred_contact',
-      'leads.language',
-      'leads.assignee_id',
-      'assignee.name as assignee_name',
-      'leads.created_at',
-      'leads.first_response_at',
-      'leads.car_id',
-      'cars.make',
-      'cars.model',
-      'cars.first_registration',
-      'cars.price',
-      'cars.status as car_status',
-      eb
-        .selectFrom('lead_notes')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .whereRef('lead_notes.lead_id', '=', 'leads.id')
-        .as('note_count'),
-    ]);
+  return leadsOf(db, viewer).select((eb) => [
+    'leads.id',
+    'leads.kind',
+    'leads.status',
+    'leads.name',
+    'leads.phone',
+    'leads.message',
+    'leads.preferred_contact',
+    'leads.language',
+    'leads.assignee_id',
+    'leads.created_at',
+    'leads.first_response_at',
+    'leads.car_id',
+    eb
+      .selectFrom('lead_notes')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .whereRef('lead_notes.lead_id', '=', 'leads.id')
+      .as('note_count'),
+  ]);
 }
 export type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLead>['execute']>>[number];
 
@@ -104,31 +97,15 @@ export async function inboxLeads(
 }
 
 /** The cars the viewer's leads are about, the most recently asked about first. */
-export async function inboxCars(db: Db, viewer: LeadViewer) {
-  return db
-    .selectFrom('leads')
-    .innerJoin('cars', 'cars.id', 'leads.car_id')
-    .where(visibleTo(viewer))
-    .select([
-      'cars.id',
-      'cars.make',
-      'cars.model',
-      'cars.first_registration',
-      'cars.price',
-      'cars.status',
-      sql<Date>`max(leads.created_at)`.as('last_lead'),
-    ])
-    .groupBy([
-      'cars.id',
-      'cars.make',
-      'cars.model',
-      'cars.first_registration',
-      'cars.price',
-      'cars.status',
-    ])
+export async function inboxCarIds(db: Db, viewer: LeadViewer): Promise<string[]> {
+  const rows = await leadsOf(db, viewer)
+    .where('leads.car_id', 'is not', null)
+    .select(['leads.car_id', sql<Date>`max(leads.created_at)`.as('last_lead')])
+    .groupBy('leads.car_id')
     .orderBy('last_lead', 'desc')
-    .orderBy('cars.id')
+    .orderBy('leads.car_id')
     .execute();
+  return rows.flatMap((row) => row.car_id ?? []);
 }
 
 /** One lead the viewer sees; undefined for one of another dealership or not theirs. */
@@ -141,7 +118,7 @@ export async function lockLead(trx: Db, viewer: LeadViewer, leadId: string) {
   return leadsOf(trx, viewer)
     .select(['leads.id', 'leads.status'])
     .where('leads.id', '=', leadId)
-    .forUpdate('leads')
+    .forUpdate()
     .executeTakeFirst();
 }
 
@@ -176,17 +153,10 @@ export async function insertNote(
 export async function notesOf(db: Db, leadId: string) {
   return db
     .selectFrom('lead_notes')
-    .leftJoin('users', 'users.id', 'lead_notes.author_id')
-    .select([
-      'lead_notes.id',
-      'lead_notes.author_id',
-      'users.name as author_name',
-      'lead_notes.body',
-      'lead_notes.created_at',
-    ])
-    .where('lead_notes.lead_id', '=', leadId)
-    .orderBy('lead_notes.created_at')
-    .orderBy('lead_notes.id')
+    .select(['id', 'author_id', 'body', 'created_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 
@@ -195,7 +165,6 @@ export async function newInquiryCount(db: Db, viewers: readonly LeadViewer[]): P
   if (viewers.length === 0) return 0;
   const row = await db
     .selectFrom('leads')
-    .leftJoin('cars', 'cars.id', 'leads.car_id')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('leads.kind', '=', 'inquiry')
     .where('leads.status', '=', 'new')

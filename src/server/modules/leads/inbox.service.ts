@@ -13,11 +13,13 @@ import {
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
+import { carIdsOfDealer, carSummaries } from '../cars/cars.service';
 import { requireDealer } from '../dealers/dealers.service';
 import { accessSubjectOf, approvedPeople, memberOf } from '../team/team.service';
+import { namesOf } from '../users/users.service';
 import {
   findLead,
-  inboxCars,
+  inboxCarIds,
   inboxLeads,
   insertNote,
   lockLead,
@@ -28,15 +30,34 @@ import {
   type LeadRow,
   type LeadViewer,
 } from './inbox.repository';
-import { joinedLeadCar, leadCarOf } from './lead-car';
+import { joinedLeadCar, leadCarOf, withLeadCars } from './lead-car';
 
 /*
- * The lead inbox (issue 21, docs/decisions/138). A dealership's approved admins and managers see
+ * The lead inbox (docs/decisions/138). A dealership's approved admins and managers see
  * all its leads and assign them; an approved employee sees the leads of the cars they created and
  * those assigned to them. Any other lead, another dealership's included, is a 404.
  */
 
-function toLead(row: LeadRow): Lead {
+type LeadWithCar = Awaited<ReturnType<typeof withLeadCars<LeadRow>>>[number] & {
+  assignee_name: string | null;
+};
+
+/** The leads with their cars and their assignees' names. */
+async function withCarsAndAssignees(db: Db, rows: readonly LeadRow[]): Promise<LeadWithCar[]> {
+  const [withCars, names] = await Promise.all([
+    withLeadCars(db, rows),
+    namesOf(
+      db,
+      rows.flatMap((row) => row.assignee_id ?? []),
+    ),
+  ]);
+  return withCars.map((row) => ({
+    ...row,
+    assignee_name: row.assignee_id === null ? null : (names.get(row.assignee_id) ?? null),
+  }));
+}
+
+function toLead(row: LeadWithCar): Lead {
   return {
     id: row.id,
     kind: row.kind,
@@ -63,7 +84,18 @@ async function viewerOf(db: Db, dealerId: string, userId: string): Promise<LeadV
   if (!permissions.addCars) {
     throw new HttpError(403, "Only the dealership's approved team can see its leads");
   }
-  return { dealerId, userId, seesAll: permissions.manageAllCars };
+  return viewerFor(db, dealerId, userId, permissions.manageAllCars);
+}
+
+/** The viewer with the cars whose leads they see (all the dealership's when `seesAll`). */
+export async function viewerFor(
+  db: Db,
+  dealerId: string,
+  userId: string,
+  seesAll: boolean,
+): Promise<LeadViewer> {
+  const ownCarIds = seesAll ? [] : await carIdsOfDealer(db, dealerId, userId);
+  return { dealerId, userId, seesAll, ownCarIds };
 }
 
 export async function listLeads(
@@ -79,17 +111,23 @@ export async function listLeads(
     kind: query.kind,
     assigneeId: query.assignee === 'none' ? null : query.assignee,
   };
-  const [rows, cars, people] = await Promise.all([
+  const [rows, carIds, people] = await Promise.all([
     inboxLeads(db, viewer, filter, { before: query.cursor, size: leadPageSize + 1 }),
-    inboxCars(db, viewer),
+    inboxCarIds(db, viewer),
     viewer.seesAll ? approvedPeople(db, dealerId) : Promise.resolve([]),
   ]);
-  const leads = rows.slice(0, leadPageSize).map(toLead);
+  const [leads, cars] = await Promise.all([
+    withCarsAndAssignees(db, rows.slice(0, leadPageSize)).then((page) => page.map(toLead)),
+    carSummaries(db, carIds),
+  ]);
   const last = leads.at(-1);
   return {
     leads,
     nextCursor: rows.length > leadPageSize && last ? leadCursorOf(last) : null,
-    cars: cars.map(leadCarOf),
+    cars: carIds.flatMap((id) => {
+      const car = cars.get(id);
+      return car ? [leadCarOf(car)] : [];
+    }),
     canAssign: viewer.seesAll,
     assignees: people.map((person) => ({ id: person.id, name: person.name || person.email })),
   };
@@ -98,11 +136,21 @@ export async function listLeads(
 async function detailsOf(db: Db, viewer: LeadViewer, leadId: string): Promise<LeadDetails> {
   const [row, notes] = await Promise.all([findLead(db, viewer, leadId), notesOf(db, leadId)]);
   if (!row) throw notFound('Lead');
+  const [[lead], authors] = await Promise.all([
+    withCarsAndAssignees(db, [row]),
+    namesOf(
+      db,
+      notes.flatMap((note) => note.author_id ?? []),
+    ),
+  ]);
   return {
-    ...toLead(row),
+    ...toLead(lead!),
     notes: notes.map((note) => ({
       id: note.id,
-      author: note.author_id === null ? null : { id: note.author_id, name: note.author_name ?? '' },
+      author:
+        note.author_id === null
+          ? null
+          : { id: note.author_id, name: authors.get(note.author_id) ?? '' },
       body: note.body,
       createdAt: note.created_at.toISOString(),
     })),
@@ -170,11 +218,13 @@ export async function addLeadNote(
 /** The new inquiries the user sees across the dealerships they are an approved member of. */
 export async function newLeadCount(db: Db, userId: string): Promise<InboxCounts['newLeads']> {
   const subject = await accessSubjectOf(db, userId);
-  const viewers = subject.dealerAccess.flatMap((access) => {
-    const permissions = teamPermissions(access);
-    return permissions.addCars
-      ? [{ dealerId: access.dealerId, userId, seesAll: permissions.manageAllCars }]
-      : [];
-  });
+  const viewers = await Promise.all(
+    subject.dealerAccess.flatMap((access) => {
+      const permissions = teamPermissions(access);
+      return permissions.addCars
+        ? [viewerFor(db, access.dealerId, userId, permissions.manageAllCars)]
+        : [];
+    }),
+  );
   return newInquiryCount(db, viewers);
 }

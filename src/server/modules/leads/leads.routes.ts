@@ -28,7 +28,7 @@ export interface LeadRoutesOptions extends InquiryDeps, ReviewDeps {
 
 /**
  * Buyers reach a car's dealer (inquiries and counted contacts, with or without signing in); the
- * dealership's team works its leads; listings are reported and reviewed (issue 21).
+ * dealership's team works its leads; listings are reported and reviewed (docs/decisions/137 and 138).
  */
 export const leadRoutes =
   (options: LeadRoutesOptions): FastifyPluginAsyncZod =>

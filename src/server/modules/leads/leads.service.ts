@@ -2,13 +2,15 @@ import type { ContactChannel, InquiryBody } from '#shared/schemas/lead';
 import { isPublicCarStatus } from '#shared/reference/vehicle';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
+import type { DayWindow } from '../../lib/day-window';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import { countRequest } from '../../plugins/rate-limit';
+import { carSummary } from '../cars/cars.service';
 import { queueMail } from '../mail/mail.service';
 import { carOverseers } from '../team/team.service';
 import { renderInquiryMail } from './lead-mail';
-import { insertLead, isRepeatedInquiry, leadCar, lockPhone } from './leads.repository';
+import { insertLead, isRepeatedInquiry, leadCounts, lockPhone } from './leads.repository';
 
 export interface InquiryDeps {
   db: Db;
@@ -29,7 +31,7 @@ const hourMs = 3600 * 1000;
 
 /** The car on sale a buyer reaches its dealer about; 404 unless the public sees it, 409 once sold. */
 async function carOnSale(db: Db, carId: string) {
-  const car = await leadCar(db, carId);
+  const car = await carSummary(db, carId);
   if (!car || !isPublicCarStatus(car.status)) throw notFound('Car');
   if (car.status === 'sold') throw new HttpError(409, 'This car has been sold');
   return car;
@@ -130,4 +132,12 @@ export async function countContact(
       first_response_at: null,
     });
   });
+}
+
+/**
+ * The dealership's leads in the window: per car (in the window and its recent part) and per day
+ * (`YYYY-MM-DD` in the window's time zone), for its insights.
+ */
+export async function leadCountsOfDealer(db: Db, dealerId: string, window: DayWindow) {
+  return leadCounts(db, dealerId, window);
 }

@@ -49,7 +49,6 @@ export async function insertReport(
 function selectReports(db: Db) {
   return db
     .selectFrom('car_reports')
-    .leftJoin('cars', 'cars.id', 'car_reports.car_id')
     .select([
       'car_reports.id',
       'car_reports.reason',
@@ -57,12 +56,8 @@ function selectReports(db: Db) {
       'car_reports.status',
       'car_reports.created_at',
       'car_reports.car_id',
-      'cars.make',
-      'cars.model',
-      'cars.first_registration',
-      'cars.price',
-      'cars.status as car_status',
-      'cars.review_note',
+      'car_reports.dealer_id',
+      'car_reports.reporter_id',
     ])
     .orderBy('car_reports.created_at', 'desc')
     .orderBy('car_reports.id', 'desc')
@@ -74,23 +69,21 @@ export type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['exe
 export async function dealerReports(db: Db, viewer: LeadViewer): Promise<ReportRow[]> {
   return selectReports(db)
     .where('car_reports.dealer_id', '=', viewer.dealerId)
-    .where((eb: ExpressionBuilder<Database, 'car_reports' | 'cars'>) =>
-      viewer.seesAll ? eb.and([]) : eb('cars.created_by', '=', viewer.userId),
+    .where((eb: ExpressionBuilder<Database, 'car_reports'>) =>
+      viewer.seesAll
+        ? eb.and([])
+        : eb.or(
+            viewer.ownCarIds.length > 0
+              ? [eb('car_reports.car_id', 'in', [...viewer.ownCarIds])]
+              : [],
+          ),
     )
     .execute();
 }
 
 /** Reports across dealerships for the operator: open ones, or those closed. */
-export async function operatorReports(db: Db, status: 'open' | 'closed') {
+export async function operatorReports(db: Db, status: 'open' | 'closed'): Promise<ReportRow[]> {
   return selectReports(db)
-    .innerJoin('dealers', 'dealers.id', 'car_reports.dealer_id')
-    .leftJoin('users as reporter', 'reporter.id', 'car_reports.reporter_id')
-    .select([
-      'dealers.id as dealer_id',
-      'dealers.name as dealer_name',
-      'reporter.name as reporter_name',
-      'reporter.email as reporter_email',
-    ])
     .where('car_reports.status', status === 'open' ? '=' : '<>', 'open')
     .execute();
 }

@@ -9,14 +9,15 @@ import type {
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
-import { hideForReview, restoreFromReview, type CarSearch } from '../cars/cars.service';
+import { carSummary, hideForReview, restoreFromReview, type CarSearch } from '../cars/cars.service';
+import { dealerNames } from '../dealers/dealers.service';
 import { queueMail } from '../mail/mail.service';
 import { requireDealer } from '../dealers/dealers.service';
 import { carOverseers, memberOf } from '../team/team.service';
-import { emailOf, lockUser } from '../users/users.service';
-import { joinedLeadCar } from './lead-car';
+import { emailOf, lockUser, peopleByName } from '../users/users.service';
+import { viewerFor } from './inbox.service';
+import { joinedLeadCar, withLeadCars } from './lead-car';
 import { renderListingHiddenMail } from './listing-hidden-mail';
-import { leadCar } from './leads.repository';
 import {
   closeCarReports,
   dealerReports,
@@ -29,7 +30,7 @@ import {
 } from './reports.repository';
 
 /*
- * Reports of bad listings (issue 21, docs/decisions/138). A signed-in user reports a car on sale
+ * Reports of bad listings (docs/decisions/138). A signed-in user reports a car on sale
  * once; the dealership's team sees the reports in its inbox; an operator (OPERATOR_EMAILS) hides a
  * listing pending review, which closes its open reports and mails the dealer why.
  */
@@ -38,7 +39,9 @@ import {
 export const reportsPerUserPerDay = 10;
 const dayMs = 24 * 3600 * 1000;
 
-function toReport(row: ReportRow): Report {
+type ReportWithCar = Awaited<ReturnType<typeof withLeadCars<ReportRow>>>[number];
+
+function toReport(row: ReportWithCar): Report {
   return {
     id: row.id,
     reason: row.reason,
@@ -55,7 +58,7 @@ export async function sendReport(
   carId: string,
   body: ReportBody,
 ): Promise<void> {
-  const car = await leadCar(db, carId);
+  const car = await carSummary(db, carId);
   if (!car || (car.status !== 'active' && car.status !== 'sold')) throw notFound('Car');
   await db.transaction().execute(async (trx) => {
     // One user's reports one at a time: two at once cannot both pass the limit.
@@ -86,7 +89,8 @@ export async function reportsOfDealer(
   if (!permissions.addCars) {
     throw new HttpError(403, "Only the dealership's approved team can see its reports");
   }
-  const rows = await dealerReports(db, { dealerId, userId, seesAll: permissions.manageAllCars });
+  const viewer = await viewerFor(db, dealerId, userId, permissions.manageAllCars);
+  const rows = await withLeadCars(db, await dealerReports(db, viewer));
   return { reports: rows.map(toReport) };
 }
 
@@ -116,17 +120,33 @@ export async function reportsForOperator(
   db: Db,
   status: 'open' | 'closed',
 ): Promise<OperatorReportsResponse> {
-  const rows = await operatorReports(db, status);
+  const reports = await operatorReports(db, status);
+  const [rows, dealers, reporters] = await Promise.all([
+    withLeadCars(db, reports),
+    dealerNames(
+      db,
+      reports.map((report) => report.dealer_id),
+    ),
+    peopleByName(
+      db,
+      reports.flatMap((report) => report.reporter_id ?? []),
+    ),
+  ]);
+  const reporterById = new Map(reporters.map((reporter) => [reporter.id, reporter]));
   return {
-    reports: rows.map((row) => ({
-      ...toReport(row),
-      dealer: { id: row.dealer_id, name: row.dealer_name },
-      reporter:
-        row.reporter_email === null
-          ? null
-          : { name: row.reporter_name ?? '', email: row.reporter_email },
-      reviewNote: row.review_note,
-    })),
+    reports: rows.flatMap((row) => {
+      const dealerName = dealers.get(row.dealer_id);
+      if (dealerName === undefined) return [];
+      const reporter = row.reporter_id === null ? undefined : reporterById.get(row.reporter_id);
+      return [
+        {
+          ...toReport(row),
+          dealer: { id: row.dealer_id, name: dealerName },
+          reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
+          reviewNote: row.review_note,
+        },
+      ];
+    }),
   };
 }
 
@@ -147,12 +167,12 @@ export async function hideListing(deps: ReviewDeps, carId: string, note: string)
   const hiddenAt = new Date();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await hideForReview(trx, carId, note))) {
-      const car = await leadCar(trx, carId);
+      const car = await carSummary(trx, carId);
       if (!car) throw notFound('Car');
       throw new HttpError(409, 'Only a listing the public sees can be hidden');
     }
     await closeCarReports(trx, carId, 'hidden');
-    const car = await leadCar(trx, carId);
+    const car = await carSummary(trx, carId);
     if (!car) throw notFound('Car');
     for (const person of await carOverseers(trx, car.dealer_id, car.created_by)) {
       await queueMail(deps.jobs, trx, {
@@ -179,7 +199,7 @@ export async function hideListing(deps: ReviewDeps, carId: string, note: string)
 export async function restoreListing(deps: ReviewDeps, carId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await restoreFromReview(trx, carId))) {
-      const car = await leadCar(trx, carId);
+      const car = await carSummary(trx, carId);
       if (!car) throw notFound('Car');
       throw new HttpError(409, 'Only a hidden listing can be restored');
     }
