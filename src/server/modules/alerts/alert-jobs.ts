@@ -12,7 +12,9 @@ import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { apiCarsByIds } from '../cars/cars.service';
 import { lastMailQueuedAt, queueMail } from '../mail/mail.service';
-import { lockUser } from '../users/users.service';
+import { matchesToMail } from '../saved-searches/saved-searches.service';
+import { alertRecipient, lockUser } from '../users/users.service';
+import { markPriceDropsMailed } from './alerts.repository';
 import { matchCars, type AlertRecipient } from './alert-matching';
 import { renderAlertMail, type MailCar } from './alert-mail';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -145,11 +147,7 @@ export async function sendAlertMail(
   const { db, jobs, timing } = deps;
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const user = await trx
-      .selectFrom('users')
-      .select(['email', 'language', 'price_alerts'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await alertRecipient(trx, userId);
     if (!user) return;
     if (frequency === 'instant' && timing.minIntervalSeconds > 0) {
       const last = await lastMailQueuedAt(trx, userId, 'alert');
@@ -165,38 +163,8 @@ export async function sendAlertMail(
         return;
       }
     }
-    // The user's searches first, then their matches by the primary key's first column: a plan
-    // that stays right whatever the statistics say of the unmailed matches.
-    const searchesOfUser = await trx
-      .selectFrom('saved_searches')
-      .select(['id', 'name', 'query'])
-      .where('user_id', '=', userId)
-      .where('frequency', '=', frequency)
-      .execute();
-    const matches =
-      searchesOfUser.length === 0
-        ? []
-        : await trx
-            .updateTable('saved_search_matches')
-            .set({ mailed_at: new Date() })
-            .where(
-              'saved_search_id',
-              'in',
-              searchesOfUser.map((search) => search.id),
-            )
-            .where('mailed_at', 'is', null)
-            .returning(['saved_search_id', 'car_id'])
-            .execute();
-    const drops =
-      frequency === 'instant'
-        ? await trx
-            .updateTable('price_drops')
-            .set({ mailed_at: new Date() })
-            .where('user_id', '=', userId)
-            .where('mailed_at', 'is', null)
-            .returning(['id', 'car_id', 'from_price', 'to_price'])
-            .execute()
-        : [];
+    const { searches: searchesOfUser, matches } = await matchesToMail(trx, userId, frequency);
+    const drops = frequency === 'instant' ? await markPriceDropsMailed(trx, userId) : [];
     const carIds = [...new Set([...matches.map((m) => m.car_id), ...drops.map((d) => d.car_id)])];
     const language = user.language;
     const cars = mailCars(deps, await apiCarsByIds(trx, deps.storage, carIds), language);
@@ -232,7 +200,7 @@ export async function sendAlertMail(
         listingsUrl: link(`/car-grid?${listingsQuery(search.query)}`),
         unsubscribeUrl: unsubscribeUrl(id),
       }));
-    const dropped = user.price_alerts
+    const dropped = user.priceAlerts
       ? drops.flatMap((drop) =>
           onSale(drop.car_id).map((car) => ({ car, from: drop.from_price, to: drop.to_price })),
         )

@@ -6,21 +6,11 @@ import { inLanguage } from '#shared/rules/site-paths';
 import type { Db } from '../../db/database';
 import { plainPage } from '../../lib/plain-page';
 import { pageTexts } from '../../lib/texts';
-import { checkUnsubscribeToken, type Unsubscribe } from './unsubscribe-token';
+import { stopSearchAlerts, unsubscribeSubject } from '../saved-searches/saved-searches.service';
+import { stopPriceAlerts } from '../users/users.service';
+import { checkUnsubscribeToken } from './unsubscribe-token';
 
 const tokenQuerySchema = z.object({ token: z.string().max(1_000).default('') });
-
-/** The saved search the link names, if it is still the user's; null for "every alert". */
-async function subjectOf(db: Db, unsubscribe: Unsubscribe) {
-  if (unsubscribe.savedSearchId === null) return { name: null };
-  const search = await db
-    .selectFrom('saved_searches')
-    .select('name')
-    .where('id', '=', unsubscribe.savedSearchId)
-    .where('user_id', '=', unsubscribe.userId)
-    .executeTakeFirst();
-  return search ? { name: search.name } : undefined;
-}
 
 /**
  * The unsubscribe link of alert mails (docs/decisions/136): GET shows what it would stop and a
@@ -72,7 +62,7 @@ export const unsubscribeRoutes =
       }
       const { unsubscribe } = check;
       const t = pageTexts(unsubscribe.language);
-      const subject = await subjectOf(db, unsubscribe);
+      const subject = await unsubscribeSubject(db, unsubscribe.userId, unsubscribe.savedSearchId);
       if (!subject) {
         return answer(
           unsubscribe.language,
@@ -92,20 +82,8 @@ export const unsubscribeRoutes =
         );
       }
       await db.transaction().execute(async (trx) => {
-        let searches = trx
-          .updateTable('saved_searches')
-          .set({ frequency: 'off' })
-          .where('user_id', '=', unsubscribe.userId);
-        if (unsubscribe.savedSearchId !== null) {
-          searches = searches.where('id', '=', unsubscribe.savedSearchId);
-        } else {
-          await trx
-            .updateTable('users')
-            .set({ price_alerts: false })
-            .where('id', '=', unsubscribe.userId)
-            .execute();
-        }
-        await searches.execute();
+        if (unsubscribe.savedSearchId === null) await stopPriceAlerts(trx, unsubscribe.userId);
+        await stopSearchAlerts(trx, unsubscribe.userId, unsubscribe.savedSearchId);
       });
       const done =
         subject.name === null

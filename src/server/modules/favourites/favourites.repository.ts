@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { publicCarStatuses } from '#shared/reference/vehicle';
 
 /** The user's kept cars (only `carId` when given), newest first. */
 export function favouriteRows(db: Db, userId: string, carId?: string) {
@@ -18,17 +17,6 @@ export async function favouriteCount(db: Db, userId: string): Promise<number> {
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(count);
-}
-
-/** The prices of the cars of `ids` that can be kept (those the public sees). */
-export function keepableCars(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('cars')
-    .select(['id', 'price'])
-    .where('id', 'in', ids)
-    .where('status', 'in', publicCarStatuses)
-    .execute();
 }
 
 export interface NewFavourite {
@@ -79,5 +67,26 @@ export async function deleteFavourite(db: Db, userId: string, carId: string): Pr
     .deleteFrom('favourites')
     .where('user_id', '=', userId)
     .where('car_id', '=', carId)
+    .execute();
+}
+
+/** Inside a transaction: the keepers of the cars of `carIds` and what they were told, locked. */
+export async function lockKeepers(trx: Db, carIds: readonly string[]) {
+  if (carIds.length === 0) return [];
+  return trx
+    .selectFrom('favourites')
+    .select(['user_id', 'car_id', 'notified_price'])
+    .where('car_id', 'in', [...carIds])
+    .forUpdate()
+    .execute();
+}
+
+/** The keepers of the car told a higher price are now told `price`. */
+export async function lowerNotifiedPrice(trx: Db, carId: string, price: number): Promise<void> {
+  await trx
+    .updateTable('favourites')
+    .set({ notified_price: price })
+    .where('car_id', '=', carId)
+    .where('notified_price', '>', price)
     .execute();
 }

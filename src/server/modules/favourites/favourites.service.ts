@@ -5,14 +5,15 @@ import type { Favourite, MergeFavouritesBody } from '#shared/schemas/buyer';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
-import { apiCarsByIds, type CarSearch } from '../cars/cars.service';
+import { apiCarsByIds, publicCarPrices, type CarSearch } from '../cars/cars.service';
 import {
   deleteFavourite,
   favouriteCount,
   favouriteRows,
   insertFavourites,
-  keepableCars,
   keptCarIds,
+  lockKeepers,
+  lowerNotifiedPrice,
 } from './favourites.repository';
 import { lockUser, setMailLanguage } from '../users/users.service';
 
@@ -59,8 +60,8 @@ export async function addFavourite(
   carId: string,
   language: Language | undefined,
 ): Promise<void> {
-  const [car] = await keepableCars(db, [carId]);
-  if (!car) throw notFound('Car');
+  const price = (await publicCarPrices(db, [carId])).get(carId);
+  if (price === undefined) throw notFound('Car');
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     if (language) await setMailLanguage(trx, userId, language);
@@ -69,12 +70,14 @@ export async function addFavourite(
       throw new HttpError(400, tooManyMessage);
     const now = new Date();
     await insertFavourites(trx, userId, [
-      { carId, savedPrice: car.price, notifiedPrice: car.price, savedAt: now },
+      { carId, savedPrice: price, notifiedPrice: price, savedAt: now },
     ]);
   });
 }
 
-export const removeFavourite = deleteFavourite;
+export async function removeFavourite(db: Db, userId: string, carId: string): Promise<void> {
+  await deleteFavourite(db, userId, carId);
+}
 
 /**
  * Joins the cars a browser kept while signed out to the account's list (docs/decisions/136):
@@ -86,11 +89,7 @@ export async function mergeFavourites(
   userId: string,
   body: MergeFavouritesBody,
 ): Promise<void> {
-  const cars = new Map(
-    (await keepableCars(db, [...new Set(body.favourites.map((entry) => entry.carId))])).map(
-      (car) => [car.id, car.price],
-    ),
-  );
+  const cars = await publicCarPrices(db, [...new Set(body.favourites.map((entry) => entry.carId))]);
   const now = Date.now();
   const candidates = body.favourites
     .flatMap((entry) => {
@@ -125,4 +124,24 @@ export async function mergeFavourites(
     await insertFavourites(trx, userId, fresh.slice(0, room));
     if (body.language) await setMailLanguage(trx, userId, body.language);
   });
+}
+
+/**
+ * Inside a transaction: who keeps the cars of `carIds` and the price each was last told, their
+ * rows locked until it ends (the alert job compares it with the new price).
+ */
+export async function keepersOf(
+  trx: Db,
+  carIds: readonly string[],
+): Promise<{ userId: string; carId: string; notifiedPrice: number }[]> {
+  return (await lockKeepers(trx, carIds)).map((row) => ({
+    userId: row.user_id,
+    carId: row.car_id,
+    notifiedPrice: row.notified_price,
+  }));
+}
+
+/** The car's keepers who were told a higher price are told `price` now (a drop was recorded). */
+export async function priceToldToKeepers(trx: Db, carId: string, price: number): Promise<void> {
+  await lowerNotifiedPrice(trx, carId, price);
 }

@@ -1,6 +1,10 @@
 import { maxSavedSearches } from '#shared/reference/limits';
 import type { Language } from '#shared/reference/types';
-import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
+import {
+  carFilterFromQuery,
+  resolveCarFilter,
+  type ResolvedCarFilter,
+} from '#shared/rules/car-filter';
 import {
   savedSearchQuerySchema,
   type SavedSearch,
@@ -13,9 +17,15 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { lockUser, setMailLanguage } from '../users/users.service';
 import {
   deleteSavedSearch,
+  insertMatches,
   insertSavedSearch,
+  markMatchesMailed,
   savedSearchCount,
+  savedSearchName,
   savedSearchRows,
+  searchesOfFrequency,
+  searchesWithAlertsFor,
+  turnOffAlerts,
   updateSavedSearch,
 } from './saved-searches.repository';
 
@@ -123,4 +133,71 @@ export async function visitSavedSearch(db: Db, userId: string, id: string) {
   return savedSearchOf(db, userId, id);
 }
 
-export const removeSavedSearch = deleteSavedSearch;
+export async function removeSavedSearch(db: Db, userId: string, id: string): Promise<void> {
+  await deleteSavedSearch(db, userId, id);
+}
+
+/** A saved search with alerts on, as new cars are matched against it. */
+export interface AlertSearch {
+  id: string;
+  user_id: string;
+  frequency: AlertFrequency;
+  filter: ResolvedCarFilter;
+}
+
+/**
+ * The saved searches with alerts on that a car of one of `makes` can match: those naming one of
+ * them or no make at all, so no car is tested against every saved search.
+ */
+export async function alertSearchesFor(db: Db, makes: readonly string[]): Promise<AlertSearch[]> {
+  return searchesWithAlertsFor(db, makes);
+}
+
+/**
+ * Records each pair of saved search and car once (a car matches a search once); answers the
+ * saved search of each pair recorded now, not before.
+ */
+export async function recordMatches(
+  trx: Db,
+  pairs: readonly { searchId: string; carId: string }[],
+): Promise<string[]> {
+  return insertMatches(trx, pairs);
+}
+
+/**
+ * Inside the transaction that mails them: the user's saved searches of `frequency`, and their
+ * matches not mailed yet, now marked mailed.
+ */
+export async function matchesToMail(
+  trx: Db,
+  userId: string,
+  frequency: Exclude<AlertFrequency, 'off'>,
+) {
+  // The user's searches first, then their matches by the primary key's first column: a plan
+  // that stays right whatever the statistics say of the unmailed matches.
+  const searches = await searchesOfFrequency(trx, userId, frequency);
+  const matches = await markMatchesMailed(
+    trx,
+    searches.map((search) => search.id),
+  );
+  return { searches, matches };
+}
+
+/**
+ * What an unsubscribe link stops: the user's saved search `id`, named, if it is still theirs
+ * (undefined if not); `id` null is every alert of the user (no name).
+ */
+export async function unsubscribeSubject(
+  db: Db,
+  userId: string,
+  id: string | null,
+): Promise<{ name: string | null } | undefined> {
+  if (id === null) return { name: null };
+  const name = await savedSearchName(db, userId, id);
+  return name === undefined ? undefined : { name };
+}
+
+/** Stops the alerts of the user's saved search `id`, or of all their saved searches (null). */
+export async function stopSearchAlerts(trx: Db, userId: string, id: string | null): Promise<void> {
+  await turnOffAlerts(trx, userId, id);
+}
