@@ -5,6 +5,7 @@ import type { Config } from './env';
 import type { Keys } from './lib/keys';
 import type { Storage } from './storage/storage';
 import { createAlertQueues, startAlertWorker, stopAlertWorker } from './modules/alerts/alert-jobs';
+import { touchCar } from './modules/cars/car-writes.service';
 import { createMailQueues, startMailWorker, stopMailWorker } from './modules/mail/mail-outbox';
 import { devMailbox, smtpTransport } from './modules/mail/mail-transport';
 import {
@@ -61,6 +62,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     basePath: config.storageBasePath,
     uploads: config.uploads,
     concurrency: deps.pictureConcurrency,
+    cars: { touch: touchCar },
     log,
   });
   await startAlertWorker({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carSchema, type Car } from '#shared/schemas/car';
 import { openJobQueue } from '#server/queue/job-queue';
+import { touchCar } from '#server/modules/cars/car-writes.service';
 import { startPictureWorker, stopPictureWorker } from '#server/modules/pictures/picture-jobs';
 import type { Storage } from '#server/storage/storage';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
@@ -39,6 +40,7 @@ describe.each(databaseKinds)('picture jobs with two workers on %s', (kind) => {
       basePath: t.config.storageBasePath,
       uploads: t.config.uploads,
       concurrency: 2,
+      cars: { touch: touchCar },
       log: { warn: () => {}, error: () => {} },
     });
     try {

@@ -90,3 +90,43 @@ export async function carsOfDealers(
   ]);
   return { rows, total: count.total };
 }
+
+/** The car's chosen showcase picture; undefined when there is no such car. */
+export async function showcasePictureOf(db: Db, carId: string) {
+  return db
+    .selectFrom('cars')
+    .select('showcase_picture_id')
+    .where('id', '=', carId)
+    .executeTakeFirst();
+}
+
+/** The car's chosen showcase picture (null: the first), and its `updated_at`. */
+export async function setShowcasePicture(trx: Db, carId: string, pictureId: string | null) {
+  await trx
+    .updateTable('cars')
+    .set({ showcase_picture_id: pictureId, updated_at: new Date() })
+    .where('id', '=', carId)
+    .execute();
+}
+
+/** After a picture is deleted: the car is changed, and loses its showcase if it was that one. */
+export async function forgetShowcasePicture(trx: Db, carId: string, pictureId: string) {
+  await trx
+    .updateTable('cars')
+    .set((eb) => ({
+      showcase_picture_id: eb
+        .case()
+        .when('showcase_picture_id', '=', pictureId)
+        .then(sql<string | null>`null`)
+        .else(eb.ref('showcase_picture_id'))
+        .end(),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', carId)
+    .execute();
+}
+
+/** A change to the car's pictures changes the car. */
+export async function touchCarRow(trx: Db, carId: string) {
+  await trx.updateTable('cars').set({ updated_at: new Date() }).where('id', '=', carId).execute();
+}

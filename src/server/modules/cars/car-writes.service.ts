@@ -29,10 +29,14 @@ import {
   carsOfDealers,
   dealerCarCount,
   deleteCarRow,
+  forgetShowcasePicture,
   insertCarRow,
+  setShowcasePicture,
+  showcasePictureOf,
+  touchCarRow,
   updateCarRow,
 } from './car-writes.repository';
-import { findCar } from './cars.repository';
+import { dealerCarIds, findCar } from './cars.repository';
 import { recordPriceChange } from './price-history.repository';
 import { toApiCar } from './car-view';
 import type { SearchCache } from './search-cache';
@@ -63,7 +67,20 @@ export function carsForPictures(searchCache: SearchCache): PictureCars {
     lockManageable: lockManageableCar,
     lockDealer: lockDealerQuotas,
     changed: () => searchCache.clear(),
+    showcaseOf: async (db, carId) => {
+      const car = await showcasePictureOf(db, carId);
+      return car && { pictureId: car.showcase_picture_id };
+    },
+    idsOfDealer: (db, dealerId) => dealerCarIds(db, dealerId),
+    setShowcase: setShowcasePicture,
+    pictureDeleted: forgetShowcasePicture,
+    touch: touchCar,
   };
+}
+
+/** A change to the car's pictures changes the car (its `updated_at`, which the search follows). */
+export async function touchCar(trx: Db, carId: string): Promise<void> {
+  await touchCarRow(trx, carId);
 }
 
 /** The form's fields as columns (only those given). */

@@ -5,7 +5,8 @@ import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { forgetKeys, removeListed, scheduleRemoval, uploadGraceMs } from './file-cleanup';
 import { ImageRejected, processPicture } from './images';
-import { failPicture, finishPicture, pictureToProcess, touchCar } from './pictures.repository';
+import type { PictureCars } from './pictures.service';
+import { failPicture, finishPicture, pictureToProcess } from './pictures.repository';
 import { pictureKeys } from './picture-keys';
 import { pictureSlots } from './semaphore';
 import type { UploadLimits } from './upload-guard';
@@ -69,6 +70,8 @@ export interface PictureWorkerDeps {
   uploads: Pick<UploadLimits, 'timeoutSeconds'>;
   /** Pictures one process works on at once. */
   concurrency: number;
+  /** A picture made ready changes its car. */
+  cars: Pick<PictureCars, 'touch'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -134,7 +137,7 @@ export async function processPictureJob(
     await forgetKeys(trx, written);
     if (finished === 'already-ready') return finished;
     await scheduleRemoval(trx, [finished.uploadKey], new Date());
-    await touchCar(trx, finished.carId);
+    await deps.cars.touch(trx, finished.carId);
     return finished;
   });
   if (outcome === 'gone') await removeListed(db, storage, written, log);

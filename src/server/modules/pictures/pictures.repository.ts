@@ -61,22 +61,15 @@ export async function picturesOfCar(db: Db, carId: string) {
     .execute();
 }
 
-/** The car's showcase choice and pictures, in order; undefined when there is no such car. */
-export async function carPictures(db: Db, carId: string) {
-  const car = await db
-    .selectFrom('cars')
-    .select('showcase_picture_id')
-    .where('id', '=', carId)
-    .executeTakeFirst();
-  if (!car) return undefined;
-  const pictures = await db
+/** The car's pictures as its pages show them, in order. */
+export async function picturesToShow(db: Db, carId: string) {
+  return db
     .selectFrom('car_pictures')
     .select(['id', 'name', 'file_key', 'thumbnail_key', 'variants', 'status', 'failure'])
     .where('car_id', '=', carId)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return { showcase_picture_id: car.showcase_picture_id, pictures };
 }
 
 /** Appends the pictures, `processing`, after the car's last one, in the order given. */
@@ -116,19 +109,19 @@ export async function pictureCount(db: Db, carId: string): Promise<number> {
   return row.count;
 }
 
-/** The pictures of all of the dealership's cars, and the bytes they take in storage. */
-export async function dealerPictureUsage(
+/** The pictures of the cars of `carIds`, and the bytes they take in storage. */
+export async function pictureUsageOfCars(
   db: Db,
-  dealerId: string,
+  carIds: readonly string[],
 ): Promise<{ pictures: number; bytes: number }> {
+  if (carIds.length === 0) return { pictures: 0, bytes: 0 };
   return db
     .selectFrom('car_pictures')
-    .innerJoin('cars', 'cars.id', 'car_pictures.car_id')
     .select([
       sql<number>`count(*)::int`.as('pictures'),
-      sql<number>`coalesce(sum(car_pictures.bytes), 0)::float8`.as('bytes'),
+      sql<number>`coalesce(sum(bytes), 0)::float8`.as('bytes'),
     ])
-    .where('cars.dealer_id', '=', dealerId)
+    .where('car_id', 'in', [...carIds])
     .executeTakeFirstOrThrow();
 }
 
@@ -225,37 +218,6 @@ export async function setPictureOrder(trx: Db, carId: string, pictureIds: readon
     .set({ position: sql<number>`array_position(${sql.val(pictureIds)}::text[], id) - 1` })
     .where('car_id', '=', carId)
     .execute();
-}
-
-/** The car's chosen showcase picture (null: the first), and its `updated_at`. */
-export async function setShowcasePicture(trx: Db, carId: string, pictureId: string | null) {
-  await trx
-    .updateTable('cars')
-    .set({ showcase_picture_id: pictureId, updated_at: new Date() })
-    .where('id', '=', carId)
-    .execute();
-}
-
-/** After a picture is deleted: the car is changed, and loses its showcase if it was that one. */
-export async function afterPictureDeleted(trx: Db, carId: string, pictureId: string) {
-  await trx
-    .updateTable('cars')
-    .set((eb) => ({
-      showcase_picture_id: eb
-        .case()
-        .when('showcase_picture_id', '=', pictureId)
-        .then(sql<string | null>`null`)
-        .else(eb.ref('showcase_picture_id'))
-        .end(),
-      updated_at: new Date(),
-    }))
-    .where('id', '=', carId)
-    .execute();
-}
-
-/** A change to the car's pictures changes the car. */
-export async function touchCar(trx: Db, carId: string) {
-  await trx.updateTable('cars').set({ updated_at: new Date() }).where('id', '=', carId).execute();
 }
 
 // --- file_cleanup: keys to remove from storage (docs/decisions/033) ---

@@ -19,20 +19,17 @@ import { queuePictures } from './picture-jobs';
 import { pictureKeys } from './picture-keys';
 import { editPictures } from './picture-view';
 import {
-  afterPictureDeleted,
   appendPictures,
-  carPictures,
-  dealerPictureUsage,
   deletePictureRow,
   keysOfPicture,
   pictureCount,
   picturesJsonOfCar,
   picturesOfCar,
+  picturesToShow,
   pictureStatus,
+  pictureUsageOfCars,
   restartPicture,
   setPictureOrder,
-  setShowcasePicture,
-  touchCar,
   type NewPicture,
 } from './pictures.repository';
 import type { ReceivedFile, ReceivedUpload } from './receive-upload';
@@ -93,6 +90,16 @@ export interface PictureCars {
   lockDealer(trx: Db, dealerId: string): Promise<void>;
   /** The car's pictures changed: searches must not answer from before. */
   changed(): void;
+  /** The car's chosen showcase picture (null: the first); undefined when there is no such car. */
+  showcaseOf(db: Db, carId: string): Promise<{ pictureId: string | null } | undefined>;
+  /** The dealership's cars, whose pictures count against its quotas (docs/decisions/053). */
+  idsOfDealer(db: Db, dealerId: string): Promise<string[]>;
+  /** Chooses the car's showcase picture (null: the first); the car changes with it. */
+  setShowcase(trx: Db, carId: string, pictureId: string | null): Promise<void>;
+  /** A picture of the car was deleted: the car changes, and loses it as its showcase. */
+  pictureDeleted(trx: Db, carId: string, pictureId: string): Promise<void>;
+  /** A change to the car's pictures changes the car (its `updated_at`). */
+  touch(trx: Db, carId: string): Promise<void>;
 }
 
 export interface PictureDeps {
@@ -108,10 +115,16 @@ export interface PictureDeps {
 }
 
 /** The car's pictures as the edit form lists them. */
-async function listPictures(db: Db, storage: Storage, carId: string) {
-  const car = await carPictures(db, carId);
-  if (!car) throw notFound('Car');
-  return editPictures(car, storage);
+async function listPictures(deps: Pick<PictureDeps, 'db' | 'storage' | 'cars'>, carId: string) {
+  const showcase = await deps.cars.showcaseOf(deps.db, carId);
+  if (!showcase) throw notFound('Car');
+  const pictures = await picturesToShow(deps.db, carId);
+  return editPictures({ showcase_picture_id: showcase.pictureId, pictures }, deps.storage);
+}
+
+/** The pictures of all of the dealership's cars, and the bytes they take in storage. */
+async function dealerPictureUsage(cars: PictureCars, db: Db, dealerId: string) {
+  return pictureUsageOfCars(db, await cars.idsOfDealer(db, dealerId));
 }
 
 /**
@@ -195,10 +208,10 @@ function quotaReason(
  * is read.
  */
 export async function requirePictureRoom(
-  deps: Pick<PictureDeps, 'db' | 'quotas'>,
+  deps: Pick<PictureDeps, 'db' | 'quotas' | 'cars'>,
   dealerId: string,
 ): Promise<void> {
-  const reason = quotaReason(deps.quotas, await dealerPictureUsage(deps.db, dealerId));
+  const reason = quotaReason(deps.quotas, await dealerPictureUsage(deps.cars, deps.db, dealerId));
   if (reason) {
     throw new HttpError(409, `No pictures were stored: ${reason}. Delete some to add others.`);
   }
@@ -227,7 +240,7 @@ export async function uploadPictures(
       message: kind === 'room' ? roomMessage(name) : `"${name}" was not stored: ${reason}`,
       kind,
     });
-  const usage = await dealerPictureUsage(db, car.dealerId);
+  const usage = await dealerPictureUsage(deps.cars, db, car.dealerId);
   let room = maxPicturesPerCar - (await pictureCount(db, carId));
   const accepted: ReceivedFile[] = [];
   for (const file of upload.files) {
@@ -278,7 +291,7 @@ export async function uploadPictures(
         await deps.cars.lockDealer(trx, car.dealerId);
         await deps.cars.lockManageable(trx, userId, carId);
         let roomNow = maxPicturesPerCar - (await pictureCount(trx, carId));
-        const usageNow = await dealerPictureUsage(trx, car.dealerId);
+        const usageNow = await dealerPictureUsage(deps.cars, trx, car.dealerId);
         inserted = [];
         overflow.length = 0;
         for (const entry of stored) {
@@ -306,7 +319,7 @@ export async function uploadPictures(
           trx,
           inserted.map((entry) => entry.picture.id),
         );
-        await touchCar(trx, carId);
+        await deps.cars.touch(trx, carId);
       });
     } catch (error) {
       await removeListed(
@@ -344,9 +357,7 @@ export async function uploadPictures(
     throw new HttpError(status, message);
   }
   const ids = new Set(inserted.map((entry) => entry.picture.id));
-  const pictures = (await listPictures(db, storage, carId)).filter((picture) =>
-    ids.has(picture.id),
-  );
+  const pictures = (await listPictures(deps, carId)).filter((picture) => ids.has(picture.id));
   return { pictures, refused };
 }
 
@@ -373,7 +384,7 @@ export async function carPictureList(
   carId: string,
 ): Promise<EditPicture[]> {
   await deps.cars.manageable(deps.db, userId, carId);
-  return listPictures(deps.db, deps.storage, carId);
+  return listPictures(deps, carId);
 }
 
 /** Puts a failed picture back to processing, with a new job (409 unless it failed). */
@@ -392,7 +403,7 @@ export async function retryPicture(
     await restartPicture(trx, pictureId);
     await queuePictures(deps.jobs, trx, [pictureId]);
   });
-  return listPictures(deps.db, deps.storage, carId);
+  return listPictures(deps, carId);
 }
 
 /** Deletes one picture: its row now (with its files listed), its files after the commit. */
@@ -405,14 +416,14 @@ export async function deletePicture(
   const keys = await inLockedCar(deps, userId, carId, async (trx) => {
     const row = await deletePictureRow(trx, carId, pictureId);
     if (!row) throw notFound('Picture');
-    await afterPictureDeleted(trx, carId, pictureId);
+    await deps.cars.pictureDeleted(trx, carId, pictureId);
     const listed = keysOfPicture(row);
     await scheduleRemoval(trx, listed, new Date());
     return listed;
   });
   deps.cars.changed();
   await removeListed(deps.db, deps.storage, keys, deps.log);
-  return listPictures(deps.db, deps.storage, carId);
+  return listPictures(deps, carId);
 }
 
 /** Puts the car's pictures in the order given, which must name each of them once. */
@@ -432,10 +443,10 @@ export async function reorderPictures(
       );
     }
     await setPictureOrder(trx, carId, pictureIds);
-    await touchCar(trx, carId);
+    await deps.cars.touch(trx, carId);
   });
   deps.cars.changed();
-  return listPictures(deps.db, deps.storage, carId);
+  return listPictures(deps, carId);
 }
 
 /** Chooses the car's showcase picture (first in the public `pictures` map, and its `og`). */
@@ -448,8 +459,8 @@ export async function chooseShowcase(
   await inLockedCar(deps, userId, carId, async (trx) => {
     const pictures = await picturesOfCar(trx, carId);
     if (!pictures.some((picture) => picture.id === pictureId)) throw notFound('Picture');
-    await setShowcasePicture(trx, carId, pictureId);
+    await deps.cars.setShowcase(trx, carId, pictureId);
   });
   deps.cars.changed();
-  return listPictures(deps.db, deps.storage, carId);
+  return listPictures(deps, carId);
 }
