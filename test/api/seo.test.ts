@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { partStarts } from '#server/modules/seo/sitemap.repository';
+import { partStarts } from '#server/modules/seo/sitemap-lists';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar, insertDealer } from '#test/factories';
 

@@ -189,3 +189,76 @@ export async function carsOnSaleRows(db: Db, ids: readonly string[]) {
     .where('status', '=', 'active')
     .execute();
 }
+
+/** The pages of active cars a sitemap lists: (id, last_modified). */
+const activeCarPages = sql`select id, updated_at as last_modified from cars where status = 'active'`;
+
+/**
+ * The active cars in parts of `partSize` by id, in one pass: each part's first id and newest
+ * change. A part is then a range of ids, read along the primary key.
+ */
+export async function activeCarPartStarts(db: Db, partSize: number) {
+  const { rows } = await sql<{ first_id: string; last_modified: Date }>`
+    select min(id) as first_id, max(last_modified) as last_modified
+    from (
+      select id, last_modified, (row_number() over (order by id) - 1) / ${partSize} as part
+      from (${activeCarPages}) entries
+    ) numbered
+    group by part order by part`.execute(db);
+  return rows;
+}
+
+/** The active cars with `firstId <= id < nextId` (no upper bound without `nextId`), by id. */
+export async function activeCarsInRange(
+  db: Db,
+  range: { firstId: string; nextId: string | undefined; limit: number },
+) {
+  const below = range.nextId === undefined ? sql`true` : sql`id < ${range.nextId}`;
+  const { rows } = await sql<{ id: string; last_modified: Date }>`
+    select id, last_modified from (${activeCarPages}) entries
+    where id >= ${range.firstId} and ${below}
+    order by id limit ${range.limit}`.execute(db);
+  return rows;
+}
+
+/** When an active car last changed, of all of them; null without any. */
+export async function newestActiveCarUpdate(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('cars')
+    .select(sql<Date | null>`max(updated_at)`.as('newest'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return row.newest;
+}
+
+/** When each dealership of `dealerIds` last changed an active car (those with none left out). */
+export async function newestActiveCarUpdateRows(db: Db, dealerIds: readonly string[]) {
+  if (dealerIds.length === 0) return [];
+  return db
+    .selectFrom('cars')
+    .select(['dealer_id', sql<Date>`max(updated_at)`.as('newest')])
+    .where('dealer_id', 'in', [...new Set(dealerIds)])
+    .where('status', '=', 'active')
+    .groupBy('dealer_id')
+    .execute();
+}
+
+/** What active cars there are by make and model, city and body style. */
+export async function activeStock(db: Db) {
+  const active = db.selectFrom('cars').where('status', '=', 'active');
+  const [models, cities, bodyStyles] = await Promise.all([
+    active
+      .select(['make', 'model_search as model'])
+      .distinct()
+      .orderBy('make')
+      .orderBy('model')
+      .execute(),
+    active.select('city').distinct().orderBy('city').execute(),
+    active.select('body_style').distinct().orderBy('body_style').execute(),
+  ]);
+  return {
+    models,
+    cities: cities.map((row) => row.city),
+    bodyStyles: bodyStyles.map((row) => row.body_style),
+  };
+}

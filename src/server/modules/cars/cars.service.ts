@@ -7,11 +7,17 @@ import {
   type ResolvedCarFilter,
 } from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
+import type { LandingStock } from '#shared/rules/landing-pages';
 import type { Car, CarSort, CarStatus, PriceGuide } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import {
   activeCarCountRows,
+  activeCarPartStarts,
+  activeCarsInRange,
+  activeStock,
+  newestActiveCarUpdate,
+  newestActiveCarUpdateRows,
   carsByIds,
   carsOnSaleRows,
   carSummaryRows,
@@ -261,4 +267,53 @@ export async function restoreFromReview(trx: Db, carId: string): Promise<boolean
     updated_at: new Date(),
   });
   return true;
+}
+
+/**
+ * The active cars in parts of `partSize` by id, in one pass: each part's first id and its newest
+ * change (the sitemap's parts, each then a range of ids).
+ */
+export async function activeCarParts(
+  db: Db,
+  partSize: number,
+): Promise<{ firstId: string; lastModified: Date }[]> {
+  return (await activeCarPartStarts(db, partSize)).map((row) => ({
+    firstId: row.first_id,
+    lastModified: new Date(row.last_modified),
+  }));
+}
+
+/** The active cars with `firstId <= id < nextId` (no upper bound without `nextId`), by id. */
+export async function activeCarsOfPart(
+  db: Db,
+  range: { firstId: string; nextId: string | undefined; limit: number },
+): Promise<{ id: string; lastModified: Date }[]> {
+  return (await activeCarsInRange(db, range)).map((row) => ({
+    id: row.id,
+    lastModified: new Date(row.last_modified),
+  }));
+}
+
+/** When any active car last changed; undefined without any. */
+export async function newestActiveCarChange(db: Db): Promise<Date | undefined> {
+  const newest = await newestActiveCarUpdate(db);
+  return newest === null ? undefined : new Date(newest);
+}
+
+/** When each dealership of `dealerIds` last changed an active car, by dealership id. */
+export async function newestActiveCarChanges(
+  db: Db,
+  dealerIds: readonly string[],
+): Promise<Map<string, Date>> {
+  return new Map(
+    (await newestActiveCarUpdateRows(db, dealerIds)).map((row) => [
+      row.dealer_id,
+      new Date(row.newest),
+    ]),
+  );
+}
+
+/** What active cars there are by make and model, city and body style (for the landing pages). */
+export async function landingStock(db: Db): Promise<LandingStock> {
+  return activeStock(db);
 }

@@ -53,3 +53,30 @@ export async function dealerNameRows(db: Db, ids: readonly string[]) {
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** Every dealership's id and when it was registered, by id. */
+export async function dealerRegistrations(db: Db) {
+  return db.selectFrom('dealers').select(['id', 'created_at']).orderBy('id').execute();
+}
+
+/** The dealerships with `firstId <= id < nextId` (no upper bound without `nextId`), by id. */
+export async function dealerRegistrationsInRange(
+  db: Db,
+  range: { firstId: string; nextId: string | undefined; limit: number },
+) {
+  let query = db
+    .selectFrom('dealers')
+    .select(['id', 'created_at'])
+    .where('id', '>=', range.firstId);
+  if (range.nextId !== undefined) query = query.where('id', '<', range.nextId);
+  return query.orderBy('id').limit(range.limit).execute();
+}
+
+/** When the newest dealership was registered; null without any. */
+export async function newestRegistration(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('dealers')
+    .select(sql<Date | null>`max(created_at)`.as('newest'))
+    .executeTakeFirstOrThrow();
+  return row.newest;
+}

@@ -13,8 +13,11 @@ import {
 import {
   dealerExists,
   dealerNameRows,
+  dealerRegistrations,
+  dealerRegistrationsInRange,
   dealerRows,
   findDealer,
+  newestRegistration,
   lockDealerQuotaRow,
   lockDealerRow,
 } from './dealers.repository';
@@ -115,4 +118,29 @@ export async function dropFinanceOffer(db: Db, dealerId: string): Promise<void> 
  */
 export function financeOfferOfCar(eb: ExpressionBuilder<Database, 'cars'>) {
   return financeOfferJsonOfCar(eb);
+}
+
+/** Every dealership's id and when it was registered, by id. */
+export async function registrationsById(db: Db): Promise<{ id: string; registeredAt: Date }[]> {
+  return (await dealerRegistrations(db)).map((row) => ({
+    id: row.id,
+    registeredAt: row.created_at,
+  }));
+}
+
+/** The same for the dealerships with `firstId <= id < nextId` (no upper bound without `nextId`). */
+export async function registrationsInRange(
+  db: Db,
+  range: { firstId: string; nextId: string | undefined; limit: number },
+): Promise<{ id: string; registeredAt: Date }[]> {
+  return (await dealerRegistrationsInRange(db, range)).map((row) => ({
+    id: row.id,
+    registeredAt: row.created_at,
+  }));
+}
+
+/** When the newest dealership was registered; undefined without any. */
+export async function newestDealerRegistration(db: Db): Promise<Date | undefined> {
+  const newest = await newestRegistration(db);
+  return newest === null ? undefined : new Date(newest);
 }

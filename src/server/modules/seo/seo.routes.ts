@@ -13,14 +13,14 @@ import { landingPath, stockedLandings } from '#shared/rules/landing-pages';
 import type { Db } from '../../db/database';
 import { notFound } from '../../plugins/errors';
 import { sendCompressed } from '../../plugins/compress';
+import { landingStock } from '../cars/cars.service';
 import {
   entriesOfPart,
-  landingStock,
   newestChange,
   partStarts,
   type PartStart,
   type SitemapList,
-} from './sitemap.repository';
+} from './sitemap-lists';
 import { sitemapIndex, urlSet, type SitemapPage } from './sitemap';
 
 /** Rows a part is cut at: 20,000 URLs in both languages, well under the format's 50,000. */

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/database';
+import {
+  activeCarParts,
+  activeCarsOfPart,
+  newestActiveCarChange,
+  newestActiveCarChanges,
+} from '../cars/cars.service';
+import {
+  newestDealerRegistration,
+  registrationsById,
+  registrationsInRange,
+} from '../dealers/dealers.service';
+
+/** The pages a sitemap lists one per row: active cars, dealers. */
+export type SitemapList = 'cars' | 'dealers';
+
+/** Where each part of a list starts (by id) and when its newest entry changed. */
+export interface PartStart {
+  firstId: string;
+  lastModified: Date;
+}
+
+export interface SitemapEntry {
+  id: string;
+  lastModified: Date;
+}
+
+/** A dealer page changes with the dealership's newest active car, or its registration. */
+async function withCarChanges(
+  db: Db,
+  dealers: readonly { id: string; registeredAt: Date }[],
+): Promise<SitemapEntry[]> {
+  const changes = await newestActiveCarChanges(
+    db,
+    dealers.map((dealer) => dealer.id),
+  );
+  return dealers.map((dealer) => {
+    const carChange = changes.get(dealer.id);
+    return {
+      id: dealer.id,
+      lastModified: carChange && carChange > dealer.registeredAt ? carChange : dealer.registeredAt,
+    };
+  });
+}
+
+/**
+ * The list in parts of `partSize` by id: a part is then a range of ids, read along the primary
+ * key (no OFFSET that grows with the part's number). The cars are counted in one pass in the
+ * database; the dealerships, a few thousand, here.
+ */
+export async function partStarts(
+  db: Db,
+  list: SitemapList,
+  partSize: number,
+): Promise<PartStart[]> {
+  if (list === 'cars') return activeCarParts(db, partSize);
+  const dealers = await withCarChanges(db, await registrationsById(db));
+  const starts: PartStart[] = [];
+  for (let at = 0; at < dealers.length; at += partSize) {
+    const part = dealers.slice(at, at + partSize);
+    starts.push({
+      firstId: part[0]!.id,
+      lastModified: new Date(Math.max(...part.map((entry) => entry.lastModified.getTime()))),
+    });
+  }
+  return starts;
+}
+
+/** The list's rows with `firstId <= id < nextId` (no upper bound for the last part), by id. */
+export async function entriesOfPart(
+  db: Db,
+  list: SitemapList,
+  range: { firstId: string; nextId: string | undefined; limit: number },
+): Promise<SitemapEntry[]> {
+  if (list === 'cars') return activeCarsOfPart(db, range);
+  return withCarChanges(db, await registrationsInRange(db, range));
+}
+
+/** The newest change of any active car or dealer: when the listings and directory changed. */
+export async function newestChange(db: Db): Promise<Date> {
+  const [car, dealer] = await Promise.all([
+    newestActiveCarChange(db),
+    newestDealerRegistration(db),
+  ]);
+  const times = [car, dealer].flatMap((date) => (date ? [date.getTime()] : []));
+  return new Date(times.length > 0 ? Math.max(...times) : 0);
+}
