@@ -96,10 +96,14 @@ function foreignTableSelectors(owner) {
     .flatMap(([other, tables]) => {
       const names = tables.join('|');
       const literal = `/^(?:${names})(?:\\s+as\\s+\\w+)?$/`;
+      const ask =
+        owner === 'infrastructure'
+          ? 'have the composition root (app.ts) hand over what that module answers'
+          : "call that module's *.service.ts";
       const message =
         other === 'infrastructure'
           ? `A table of the server's infrastructure (${tables.join(', ')}), no module's: leave it to src/server/plugins (serverTableOwners in eslint.config.js).`
-          : `A table of the ${other} module (${tables.join(', ')}): call that module's *.service.ts (serverTableOwners in eslint.config.js, docs/decisions/164).`;
+          : `A table of the ${other} module (${tables.join(', ')}): ${ask} (serverTableOwners in eslint.config.js, docs/decisions/164).`;
       const call = `CallExpression[callee.property.name=/^(?:${tableNamingCalls})$/]`;
       return [
         `${call} > Literal.arguments[value=${literal}]`,
