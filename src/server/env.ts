@@ -37,7 +37,7 @@ const featureFlags = z.string().transform((value, ctx): Record<string, boolean> 
   return result.data;
 });
 
-/** OPERATOR_EMAILS: the site operators' e-mail addresses (issue 21), comma-separated. */
+/** OPERATOR_EMAILS: the site operators' e-mail addresses (docs/decisions/138), comma-separated. */
 const emails = z.string().transform((value, ctx): ReadonlySet<string> => {
   const list = value
     .split(',')
@@ -363,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     featureFlags: values.FEATURE_FLAGS ?? {},
     /** Origins allowed to call the API from a browser; empty: no CORS headers at all. */
     corsOrigins: values.CORS_ORIGINS ?? [],
-    /** The finance terms quoted for a car whose dealer offers none (issue 22). */
+    /** The finance terms quoted for a car whose dealer offers none (docs/decisions/139). */
     finance: {
       downPaymentPercent: values.FINANCE_DOWN_PAYMENT_PERCENT,
       termMonths: values.FINANCE_TERM_MONTHS,
@@ -386,7 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInPerMinute: values.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       writesPerMinute: values.RATE_LIMIT_WRITES_PER_MINUTE,
       readsPerMinute: values.RATE_LIMIT_READS_PER_MINUTE,
-      /** Buyers' inquiries about cars (issue 21), per address. */
+      /** Buyers' inquiries about cars and reports of listings, per address. */
       inquiriesPerMinute: values.RATE_LIMIT_INQUIRIES_PER_MINUTE,
       /** Pages written on the server, not kept in the page cache (docs/decisions/148). */
       pagesPerMinute: values.RATE_LIMIT_PAGES_PER_MINUTE,

@@ -6,7 +6,7 @@ import { newId } from '../lib/ids';
 import type { RandomSource } from './demo-data';
 
 /*
- * The demo market's last 30 days (issue 21): page views of every car and dealer page, taps on
+ * The demo market's last 30 days: page views of every car and dealer page, taps on
  * Call and WhatsApp, and buyers' inquiries in every state, so that a newcomer signed in as a
  * demo dealer sees a living chart and lead inbox.
  */

@@ -2,9 +2,9 @@ import type { Insertable } from 'kysely';
 import type { CarPriceChangesTable } from '../db/schema';
 
 /*
- * Past price changes of some demo cars (issue 22), so that the quick start's car pages show a
- * price history: about one car in eight, mostly one or two drops, a few raised once. Chosen by
- * position rather than by the demo's random source, so the rest of the demo stays as it was.
+ * Past price changes of some demo cars (docs/decisions/142), so that the quick start's car pages
+ * show a price history: about one car in eight, mostly one or two drops, a few raised once. Chosen
+ * by position rather than by the demo's random source, so the rest of the demo stays as it was.
  */
 
 export interface PricedCar {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Buyers' tools (issue 20): favourites, saved searches with the cars that came to match them,
+ * Buyers' tools: favourites, saved searches with the cars that came to match them,
  * price drops of favourites, and the mail outbox alerts leave through (docs/decisions/135, 136).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

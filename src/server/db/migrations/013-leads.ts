@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Leads (issue 21): a buyer's inquiry about a car, or a counted tap on its Call or WhatsApp
- * button, for the car's dealership. A lead outlives its car (the car id is then null).
+ * Leads (docs/decisions/137): a buyer's inquiry about a car, or a counted tap on its Call or
+ * WhatsApp button, for the car's dealership. A lead outlives its car (the car id is then null).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table leads (

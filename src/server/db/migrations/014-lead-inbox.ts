@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The lead inbox and reports of bad listings (issue 21): notes on a lead; a user's report of a
- * car, once per car; and a car an operator hid pending review (status `hidden`, with the note
+ * The lead inbox and reports of bad listings (docs/decisions/138): notes on a lead; a user's report
+ * of a car, once per car; and a car an operator hid pending review (status `hidden`, with the note
  * the dealer is told).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

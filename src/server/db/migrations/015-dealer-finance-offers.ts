@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A dealership's own finance programme (issue 22, docs/decisions/141): at most one per
+ * A dealership's own finance programme (docs/decisions/141): at most one per
  * dealership, shown on its cars instead of the market's default terms. The bounds are those of
  * `financeBounds` when this was written; the API checks them first, these keep the rows honest.
  * Percentages are `numeric` (22.5% is stored as it is sent); reads cast them to float8, so both

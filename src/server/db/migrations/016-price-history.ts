@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Price history (issue 22, docs/decisions/142): one row for each change of a listed car's price,
+ * Price history (docs/decisions/142): one row for each change of a listed car's price,
  * written in the transaction that changes it. Favourites' price drops (migration 012) stay
  * their own table: they are per keeper, from the price that keeper was last told.
  */

@@ -57,14 +57,14 @@ export const maxInputPixels = 50_000_000;
  */
 const thumbnailPaletteEffort = 3;
 
-/** The thumbnail steps of spec section 9 applied to an image: 803x493, black letterbox, PNG. */
+/** The thumbnail's steps applied to an image: 803x493, black letterbox, PNG. */
 function toThumbnail(image: Sharp): Sharp {
   return image
     .resize(thumbnail.width, thumbnail.height, { fit: 'contain', background: thumbnail.background })
     .png({ palette: true, quality: thumbnail.pngQuality, effort: thumbnailPaletteEffort });
 }
 
-/** Spec section 9: the 803x493 thumbnail, letterboxed on black, a PNG at quality 0.5. */
+/** The 803x493 sharing thumbnail (docs/decisions/004): letterboxed on black, PNG, quality 0.5. */
 export async function makeThumbnail(input: Buffer): Promise<Buffer> {
   return toThumbnail(sharp(input, { limitInputPixels: maxInputPixels }).rotate()).toBuffer();
 }

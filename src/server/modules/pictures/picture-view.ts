@@ -42,8 +42,9 @@ function publicPicture(picture: ShownPicture, storage: Storage): Picture {
 }
 
 /**
- * The `pictures` map of spec section 3: the showcase picture under `showcase`, the others under
- * their ids in their order, and `og`, the 803x493 sharing thumbnail of the showcase picture.
+ * The `pictures` map of a car (docs/decisions/004): the showcase picture under `showcase`, the
+ * others under their ids in their order, and `og`, the 803x493 sharing thumbnail of the showcase
+ * picture.
  */
 export function picturesMap(
   car: { showcase_picture_id: string | null; pictures: readonly ShownPicture[] },

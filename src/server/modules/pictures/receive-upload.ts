@@ -8,7 +8,7 @@ import { maxFilesPerUpload, maxUploadBytes } from '#shared/reference/limits';
 import { HttpError } from '../../plugins/errors';
 import { spoolPrefix, spoolRoot, type UploadLimits } from './upload-guard';
 
-/** Options of @fastify/multipart for picture uploads (spec sections 5 and 9). */
+/** Options of @fastify/multipart for picture uploads: at most 30 files of 4 MB each. */
 export const uploadLimits = {
   // Busboy stops at the 31st file: the request is refused whole (nothing is stored).
   files: maxFilesPerUpload,

@@ -18,7 +18,7 @@ import {
   removeMember,
 } from './team.service';
 
-/** The team calls of spec section 7 and our invite/remove/change-role (docs/decisions/020). */
+/** The team calls: list, accept, reject, invite, remove and change role (docs/decisions/020). */
 export const teamRoutes =
   (db: Db, authenticate: Authenticate): FastifyPluginAsyncZod =>
   async (app) => {
