@@ -1,5 +1,5 @@
 /*
- * The fair-price band (issue 22, docs/decisions/140): a car is compared with the cars on sale of
+ * The fair-price band (docs/decisions/140): a car is compared with the cars on sale of
  * the same make and model, registered within a year of it, in the same band of mileage.
  */
 

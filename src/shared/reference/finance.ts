@@ -1,5 +1,5 @@
 /*
- * Car finance in Egypt (issue 22): a down payment (مقدم) and a monthly installment (قسط) over a
+ * Car finance in Egypt: a down payment (مقدم) and a monthly installment (قسط) over a
  * term. The bounds every form and the API hold terms to, and the terms used when the server's
  * configuration sets none (docs/decisions/139).
  */

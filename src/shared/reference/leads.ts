@@ -1,5 +1,5 @@
 /*
- * Leads and reports (issue 21): the lists and limits the contract's zod schemas
+ * Leads and reports (docs/decisions/137, 138): the lists and limits the contract's zod schemas
  * (#shared/schemas/lead, #shared/schemas/report) and the web app's screens share. Kept apart
  * from the schemas so that a screen using them does not bring zod along.
  */

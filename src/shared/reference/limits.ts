@@ -1,4 +1,4 @@
-/** Spec section 9 and section 5. */
+/** At most 30 files of 4 MB each per upload; the remote configuration fetched at most hourly. */
 export const maxFilesPerUpload = 30;
 export const maxUploadBytes = 4_194_304;
 export const configFetchMinIntervalMs = 3_600_000;
@@ -32,7 +32,7 @@ export const maxMileageKm = 2_000_000;
  */
 export const maxStoredSide = 2000;
 
-/** Issue 20, buyers' tools: what one user may keep. */
+/** Buyers' tools (docs/decisions/136): what one user may keep. */
 export const maxFavourites = 500;
 export const maxSavedSearches = 50;
 /** Cars laid side by side on /compare. */

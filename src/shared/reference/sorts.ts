@@ -5,7 +5,7 @@ export const carSorts = [
   'price-desc',
   'mileage-asc',
   'year-desc',
-  /** Furthest below its fair-price band first; cars without a band last (issue 22). */
+  /** Furthest below its fair-price band first; cars without a band last (docs/decisions/140). */
   'best-deal',
 ] as const;
 export type CarSort = (typeof carSorts)[number];

@@ -40,8 +40,8 @@ export type Condition = (typeof conditions)[number]['key'];
 /** The statuses a dealer sets: on sale, sold, or not yet published. */
 export const dealerCarStatuses = ['active', 'sold', 'draft'] as const;
 /**
- * A listing's status: a dealer's, or `hidden` (issue 21), taken off the site by an operator
- * pending review of reports; only an operator puts it back.
+ * A listing's status: a dealer's, or `hidden` (docs/decisions/138), taken off the site by an
+ * operator pending review of reports; only an operator puts it back.
  */
 export const carStatuses = [...dealerCarStatuses, 'hidden'] as const;
 /** Statuses whose car page the public sees (a sold car's page stays, marked sold). */

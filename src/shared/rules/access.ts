@@ -1,7 +1,7 @@
 import type { TeamMemberStatus } from '../schemas/dealer';
 import type { TeamRole, UserRole } from '../schemas/user';
 
-/** The sign-in-required screens of spec section 2. */
+/** The screens that need a signed-in user, guarded by `routeAccess`. */
 export const guardedRoutes = [
   'my-account',
   'my-team',
@@ -13,7 +13,7 @@ export const guardedRoutes = [
 ] as const;
 export type GuardedRoute = (typeof guardedRoutes)[number];
 
-/** Spec section 6, word for word; the web app shows their translations. */
+/** The guard's messages in their fixed English wording; the web app shows their translations. */
 export const blockedMessages = {
   dealerRequired: {
     text: 'You need to be registered as a dealer to access this page.',
@@ -35,12 +35,12 @@ export type AccessDecision =
   | { allowed: true }
   | { allowed: false; redirectTo: '/login' | '/my-access' | '/'; message?: BlockedMessage };
 
-/** The dealership team's screens: any approved member (the lead inbox, issue 21, with them). */
+/** The dealership team's screens: any approved member (the lead inbox with them). */
 const carRoutes: readonly GuardedRoute[] = ['my-cars', 'add-car', 'edit-car', 'my-leads'];
 const dealerOnlyRoutes: readonly GuardedRoute[] = ['my-team', 'my-account'];
 
 /**
- * Who may open which sign-in-required screen (spec section 6). `null` is a signed-out visitor.
+ * Who may open which sign-in-required screen. `null` is a signed-out visitor.
  * A user with no role may open /my-account, where they can register a dealership.
  */
 export function routeAccess(subject: AccessSubject | null, route: GuardedRoute): AccessDecision {
@@ -60,7 +60,7 @@ export function routeAccess(subject: AccessSubject | null, route: GuardedRoute):
   return allowed;
 }
 
-/** What a team member may do in their dealership (the spec leaves team roles open; ours). */
+/** What a team member may do in their dealership: each team role's powers (docs/decisions/020). */
 export interface TeamPermissions {
   viewTeam: boolean;
   manageTeam: boolean;

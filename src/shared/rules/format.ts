@@ -49,7 +49,7 @@ export function formatMileage(km: number, language: Language): string {
   return `${formatNumber(km, language)} ${units.km[language]}`;
 }
 
-/** Spec section 2: cc for petrol, kWh for every other fuel. */
+/** Capacity in cc for petrol, kWh for every other fuel (docs/decisions/005). */
 export function formatCapacity(capacity: number, fuelType: string, language: Language): string {
   const unit = fuelType === 'petrol' ? units.cc : units.kWh;
   return `${formatNumber(capacity, language)} ${unit[language]}`;

@@ -15,10 +15,10 @@ export function latinDigits(text: string): string {
 export const phoneNumberPattern = /^\+?[0-9 ()-]{7,20}$/;
 
 /**
- * An Egyptian mobile number as people write it (issue 21): 010, 011, 012 or 015 and eight more
- * digits, or the same after +20, 0020 or 20, with spaces, dashes, dots or brackets between, in
- * Latin or Arabic-Indic digits. Answers it normalised as +20 and ten digits ("+201001234567"),
- * or null when it is no Egyptian mobile (a landline, a foreign or a short number).
+ * An Egyptian mobile number as people write it (docs/decisions/137): 010, 011, 012 or 015 and eight
+ * more digits, or the same after +20, 0020 or 20, with spaces, dashes, dots or brackets between, in
+ * Latin or Arabic-Indic digits. Answers it normalised as +20 and ten digits ("+201001234567"), or
+ * null when it is no Egyptian mobile (a landline, a foreign or a short number).
  */
 export function egyptianMobile(text: string): string | null {
   const written = latinDigits(text).trim();

@@ -7,7 +7,7 @@ export interface GalleryPicture extends Picture {
   id: string;
 }
 
-/** Spec section 3: the `og` entry is dropped and the `showcase` entry is put first. */
+/** The gallery's order (docs/decisions/004): `og` is left out and `showcase` is put first. */
 export function galleryPictures(pictures: Readonly<Record<string, Picture>>): GalleryPicture[] {
   const entries = Object.entries(pictures)
     .filter(([id]) => id !== ogPictureId)

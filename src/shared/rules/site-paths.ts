@@ -1,8 +1,8 @@
 import { languages, type Language } from '../reference/types';
 
 /**
- * Every page exists in both languages at its own address: English at the paths of spec section
- * 2, Arabic under `/ar` (docs/decisions/128).
+ * Every page exists in both languages at its own address: English at the site's unprefixed
+ * paths, which never change, Arabic under `/ar` (docs/decisions/128).
  */
 export const arabicPrefix = '/ar';
 

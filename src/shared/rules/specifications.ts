@@ -39,7 +39,7 @@ type SpecifiedCar = Pick<
   | 'city'
 >;
 
-/** The car display specification list of spec section 2, in its order, values formatted. */
+/** The car's specification list as the screens show it, in its fixed order, values formatted. */
 export function specificationList(
   car: SpecifiedCar,
   language: Language,

@@ -41,7 +41,7 @@ const count = z.number().int().nonnegative();
 export const dealerInsightsSchema = z.object({
   /**
    * Every car of the dealership, newest first, with the views of its details page and its leads
-   * (issue 21: inquiries and counted Call and WhatsApp taps).
+   * (inquiries and counted Call and WhatsApp taps, docs/decisions/137).
    */
   cars: z.array(
     z.object({ carId: idSchema, views7d: count, views30d: count, leads7d: count, leads30d: count }),
@@ -76,7 +76,7 @@ export const remoteConfigSchema = z.object({
   publicKeys: z.object({ maps: z.string() }),
   configFetchMinIntervalMs: z.number().int().positive(),
   /**
-   * The finance terms quoted when a car's dealer offers none (issue 22): the calculator's
+   * The finance terms quoted when a car's dealer offers none (docs/decisions/139): the calculator's
    * defaults and the cards' "from EGP X / month".
    */
   finance: financeTermsSchema,

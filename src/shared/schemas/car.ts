@@ -36,7 +36,7 @@ export const pictureSchema = z.object({
 export type Picture = z.infer<typeof pictureSchema>;
 
 /**
- * What comparable cars on sale are asking (issue 22, docs/decisions/140): the 25th, 50th and
+ * What comparable cars on sale are asking (docs/decisions/140): the 25th, 50th and
  * 75th percentile of their prices in whole pounds, and how many there are.
  */
 export const marketBandSchema = z.object({
@@ -54,13 +54,13 @@ export type FairPriceLabel = (typeof fairPriceLabels)[number];
 export const fairPriceSchema = marketBandSchema.extend({ label: z.enum(fairPriceLabels) });
 export type FairPrice = z.infer<typeof fairPriceSchema>;
 
-/** A dealership's own finance programme (issue 22), shown on its cars instead of the defaults. */
+/** A dealership's own finance programme, shown on its cars (docs/decisions/141). */
 export const financeOfferSchema = financeTermsSchema.extend({
   provider: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
 });
 export type FinanceOffer = z.infer<typeof financeOfferSchema>;
 
-/** A car as the API answers it (spec section 3). `sellerId` is the dealer id. */
+/** A car as the API answers it. `sellerId` is the dealer id. */
 export const carSchema = z.object({
   id: idSchema,
   make: z.string(),

@@ -3,7 +3,7 @@ import { financeOfferSchema } from './car';
 import { idSchema } from './common';
 
 /**
- * `GET`, `PUT` and `DELETE /api/v1/dealer/finance-offer` (issue 22, docs/decisions/141): the
+ * `GET`, `PUT` and `DELETE /api/v1/dealer/finance-offer` (docs/decisions/141): the
  * signed-in member's dealership and its finance programme, null when its cars show the market's
  * default terms. `PUT` takes `financeOfferSchema` as its body.
  */

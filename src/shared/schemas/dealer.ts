@@ -24,7 +24,7 @@ export const dealerDetailSchema = dealerSummarySchema.extend({
   whatsapp: z.string(),
   address: z.string(),
   createdAt: z.string(),
-  /** Keyed by user id (spec section 3). */
+  /** Keyed by user id. */
   employees: z.record(z.string(), z.object({ status: teamMemberStatusSchema })),
   /** The newest active cars, keyed by id; the full list pages through car search by dealer. */
   cars: z.record(idSchema, carSchema),

@@ -9,7 +9,7 @@ const bounded = (bounds: { min: number; max: number }, unit: string) =>
     .min(bounds.min, `At least ${bounds.min}${unit}`)
     .max(bounds.max, `At most ${bounds.max}${unit}`);
 
-/** Finance terms (issue 22): what the server's configuration and a dealer's offer hold. */
+/** Finance terms (docs/decisions/139): what the configuration and a dealer's offer hold. */
 export const financeTermsSchema = z
   .object({
     downPaymentPercent: bounded(financeBounds.downPaymentPercent, '%'),

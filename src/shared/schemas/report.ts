@@ -9,8 +9,8 @@ import { idSchema } from './common';
 import { leadCarSchema } from './lead';
 
 /*
- * Reports of bad listings (issue 21). A signed-in user reports a car once; the dealership sees
- * its reports in /my-leads; an operator (OPERATOR_EMAILS) reviews all of them at
+ * Reports of bad listings (docs/decisions/138). A signed-in user reports a car once; the dealership
+ * sees its reports in /my-leads; an operator (OPERATOR_EMAILS) reviews all of them at
  * /operator/reports and may hide the listing pending review, telling the dealer why.
  */
 

@@ -6,7 +6,7 @@ import { cities } from '../reference/cities';
 import { latinDigits, phoneNumberPattern } from '../rules/numbers';
 
 /**
- * A team member (spec section 3). `id` is the member's user uid; an invitation to an e-mail with
+ * A team member. `id` is the member's user uid; an invitation to an e-mail with
  * no account yet has the invitation's own id until that person signs in.
  */
 export const teamMemberSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { teamMemberStatusSchema } from './dealer';
 
-/** Roles the server answers on user update (spec section 6); null for a plain user. */
+/** Roles the server answers on user update (`roleFromAccess`); null for a plain user. */
 export const userRoleSchema = z.enum(['Dealer', 'DealerEmployee']).nullable();
 export type UserRole = z.infer<typeof userRoleSchema>;
 
@@ -17,7 +17,7 @@ export const dealerAccessSchema = z.object({
 });
 export type DealerAccess = z.infer<typeof dealerAccessSchema>;
 
-/** The signed-in user (spec section 3: uid, name, email, photoURL, role, dealer_access). */
+/** The signed-in user as verify answers it; clients rely on these exact field names. */
 export const userSchema = z.object({
   uid: idSchema,
   name: z.string(),
@@ -31,7 +31,7 @@ export type User = z.infer<typeof userSchema>;
 export const verifyResponseSchema = z.object({ mapsKey: z.string(), user: userSchema });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** Spec section 3 "User update payload". */
+/** The body of `POST /api/v1/user/update`. */
 export const userUpdateBodySchema = z
   .object({
     userId: idSchema,
