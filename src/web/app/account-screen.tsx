@@ -5,7 +5,7 @@ import { RequireAccess } from '../features/auth/components/require-access';
 import type { AccountRoute } from '../lib/access';
 
 interface AccountScreenProps {
-  /** The access rule of the screen (spec sections 2 and 6, or any signed-in user). */
+  /** The access rule of the screen (a `routeAccess` route, or any signed-in user). */
   route: AccountRoute;
   /** The page header's title, also the document title and the end of the breadcrumbs. */
   title: string;

@@ -1,4 +1,4 @@
-/** Every route of the site, with href builders (spec section 2). */
+/** Every route of the site, with href builders. */
 
 const withSearch = (path: string, search?: URLSearchParams | string) => {
   const query = typeof search === 'string' ? search.replace(/^\?/, '') : search?.toString();

@@ -46,7 +46,7 @@ async function serverMessageOf(response: Response): Promise<string | undefined> 
 const statusMessage = (response: Response) =>
   response.statusText || `Request failed with status ${response.status}`;
 
-/** Spec section 3 "Storage": the session token is kept in localStorage under `token`. */
+/** The session token is kept in localStorage under `token`, a fixed key. */
 export const tokenStorageKey = 'token';
 
 export function storedToken(): string | null {
@@ -57,7 +57,7 @@ export function storedToken(): string | null {
   }
 }
 
-/** Spec section 8: a call that needs the session token finds none stored. */
+/** A call that needs the session token finds none stored (fixed wording). */
 export const noTokenMessage = 'No authentication token found';
 
 export interface AuthRequestOptions extends RequestOptions {
@@ -77,7 +77,7 @@ interface ApiRequest extends AuthRequestOptions {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   /**
-   * Public calls send no token; the others need one and fail without it (spec section 8).
+   * Public calls send no token; the others need one and fail without it (`noTokenMessage`).
    * `optional`: a call open to everyone that sends the stored token when there is one.
    */
   authenticated: boolean | 'optional';

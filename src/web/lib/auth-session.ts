@@ -1,4 +1,4 @@
-// The calls of a session (spec sections 4, 7 and 8) and the auth state's transitions. Loaded
+// The calls of a session (docs/decisions/110) and the auth state's transitions. Loaded
 // on demand by the AuthProvider, so that a visitor with no stored session never downloads them.
 import type {
   tokenResponseSchema,
@@ -70,8 +70,8 @@ export async function verifyUser(token: string): Promise<VerifyResponse> {
 }
 
 /**
- * POST /user/update (spec section 3 payload); answers the role. A failure is only logged
- * (spec section 8): the role from verify stands then.
+ * POST /user/update; answers the role. A failure is only logged, never shown: the role from
+ * verify stands then.
  */
 export async function updateUser(token: string, user: User): Promise<User['role'] | undefined> {
   const body: UserUpdateBody = {
@@ -94,9 +94,9 @@ export async function updateUser(token: string, user: User): Promise<User['role'
 }
 
 /**
- * Spec section 4, for both the restore on start and a completed sign-in: a fresh token (the
- * given one when refreshing fails), verify, user update (the role comes from its answer), then
- * the token and the user are stored. Throws when verify fails; nothing is stored then.
+ * For both the restore on start and a completed sign-in: a fresh token (the given one when
+ * refreshing fails), verify, user update (the role comes from its answer), then the token and the
+ * user are stored. Throws when verify fails; nothing is stored then.
  */
 export async function establishSession(token: string): Promise<Session> {
   let fresh = token;
@@ -121,9 +121,9 @@ export async function restoreSession(setState: SetAuthState): Promise<void> {
       return;
     }
   } catch {
-    // Spec section 4: on failure or error the stored data is cleared, unless the error is the
-    // page being left. Its calls are cut off as it goes, before or after `pagehide`; a page gone
-    // runs no further task, so the clear waits for the next one.
+    // On failure or error the stored data is cleared, unless the error is the page being left. Its
+    // calls are cut off as it goes, before or after `pagehide`; a page gone runs no further task,
+    // so the clear waits for the next one.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (leavingPage) return;
   }
@@ -131,7 +131,7 @@ export async function restoreSession(setState: SetAuthState): Promise<void> {
   setState(loggedOut);
 }
 
-/** Spec "Google login" with the token the sign-in handed over; throws when verify fails. */
+/** "Google login" with the token the sign-in handed over; throws when verify fails. */
 export async function completeSignIn(setState: SetAuthState, token: string): Promise<User> {
   const session = await establishSession(token);
   setState(authenticated(session));

@@ -2,7 +2,7 @@ import type { User } from '#shared/schemas/user';
 import { storedToken, tokenStorageKey } from './api-client';
 
 export { storedToken, tokenStorageKey };
-/** Spec section 3 "Storage": the user is kept beside the token, under `user`. */
+/** The user is kept beside the token, under `user`, a fixed key. */
 export const userStorageKey = 'user';
 /** Where /auth-callback.js leaves the token for /login when the popup has no opener. */
 export const handOverStorageKey = 'arabeya:sign-in-token';

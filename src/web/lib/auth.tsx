@@ -11,7 +11,7 @@ import type { User } from '#shared/schemas/user';
 import { storedToken } from './api-client';
 import { useHydrated } from './use-hydrated';
 
-/** Spec section 4: loading, then authenticated or logged out. */
+/** Loading, then authenticated or logged out (docs/decisions/110). */
 export type AuthStatus = 'loading' | 'authenticated' | 'loggedOut';
 
 export type AuthState =
@@ -19,14 +19,14 @@ export type AuthState =
   | {
       status: 'authenticated';
       user: User;
-      /** From verify (spec section 7), for the maps of the car form. */
+      /** From verify, for the maps of the car form. */
       mapsKey: string | null;
     };
 
 export type SetAuthState = (next: AuthState | ((current: AuthState) => AuthState)) => void;
 
 export interface AuthActions {
-  /** Spec "Google login": fresh token, verify, user update, store, authenticated. */
+  /** "Google login": fresh token, verify, user update, store, authenticated. */
   completeSignIn: (token: string) => Promise<User>;
   /** POST logout (failure ignored), then token, user and state are cleared. */
   logout: () => Promise<void>;
@@ -47,7 +47,7 @@ const session = () => import('./auth-session');
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The auth state of spec section 4; its transitions live in auth-session.ts. */
+/** The auth state (docs/decisions/110); its transitions live in auth-session.ts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // With a stored token the restore runs; without one the check simply completes.
   const [state, setState] = useState<AuthState>(() => ({

@@ -4,7 +4,7 @@ import { formatNumber } from '#shared/rules/format';
 /**
  * The view-to-lead rate as a percent rounded to a tenth (3 leads of 40 views: 7.5), or null
  * without views, where a rate means nothing. Leads are inquiries and counted Call and WhatsApp
- * taps (issue 21); the insights and My Cars show it.
+ * taps (docs/decisions/137); the insights and My Cars show it.
  */
 export function leadRate(leads: number, views: number): number | null {
   if (views <= 0) return null;

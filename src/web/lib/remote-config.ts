@@ -60,7 +60,7 @@ const isFresh = (stored: StoredConfig, now: number) =>
   now >= stored.fetchedAt && now - stored.fetchedAt < configFetchMinIntervalMs;
 
 /**
- * The remote configuration (spec section 9): the kept answer while it is younger than
+ * The remote configuration (docs/decisions/042): the kept answer while it is younger than
  * `configFetchMinIntervalMs`, else a fresh one from GET /api/v1/config; when the server cannot
  * be reached, the kept answer, else the defaults. Never rejects.
  */

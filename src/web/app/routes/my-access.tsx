@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { MyAccess } from '../../features/access/components/my-access';
 import { AccountScreen } from '../account-screen';
 
-/** /my-access (spec section 2): the dealer access invitations of a dealer employee. */
+/** /my-access: the dealer access invitations of a dealer employee. */
 export function MyAccessRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();

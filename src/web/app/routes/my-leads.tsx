@@ -4,7 +4,7 @@ import { LeadInbox } from '../../features/leads/components/lead-inbox';
 import { useAuth } from '../../lib/auth';
 import { AccountScreen } from '../account-screen';
 
-/** /my-leads: the inquiries and counted taps on the cars of the user's dealerships (issue 21). */
+/** /my-leads: the inquiries and counted taps on the cars of the user's dealerships. */
 export function MyLeadsRoute() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth';
 import { AccountScreen } from '../account-screen';
 
 /**
- * /operator/reports: the site operators' review of reported listings (issue 21). Any signed-in
+ * /operator/reports: the site operators' review of reported listings. Any signed-in
  * user may open it; the server answers the reports to operators only.
  */
 export function OperatorReportsRoute() {

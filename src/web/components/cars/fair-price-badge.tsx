@@ -10,7 +10,7 @@ const tones: Record<FairPriceLabel, string> = {
   high: 'bg-amber-50 text-amber-900 ring-amber-300',
 };
 
-/** "Good price", "Fair price" or "High price" for a label of the fair-price band (issue 22). */
+/** "Good price", "Fair price" or "High price" for a label of the fair-price band. */
 export function FairPriceLabelBadge({
   label,
   className,

@@ -4,8 +4,8 @@ import { Button } from '../ui/button';
 import { IconCircle } from '../ui/icon-circle';
 
 /**
- * The generic, translated error state of a section (spec: the fetch errors themselves are not
- * shown as text), with a retry.
+ * The generic, translated error state of a section (the fetch errors themselves are never
+ * shown as text, docs/decisions/102), with a retry.
  */
 export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/spinner';
 
-/** The full-page loading indicator (spec section 2). */
+/** The full-page loading indicator. */
 export function FullPageLoader() {
   const { t } = useTranslation();
   return (

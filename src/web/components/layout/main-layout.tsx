@@ -13,7 +13,7 @@ import { NavigationProgress } from './navigation-progress';
 const noticeOf = (state: unknown): unknown =>
   state && typeof state === 'object' && 'notice' in state ? state.notice : undefined;
 
-/** The shared layout of every route: header, the screen, footer (spec section 2). */
+/** The shared layout of every route: header, the screen, footer. */
 export function MainLayout({ widgets, tools }: { widgets?: AccountWidgets; tools?: BuyerTools }) {
   const { t } = useTranslation();
   // A notice rides in the history entry, which the server never sees: shown once hydrated.

@@ -9,7 +9,7 @@ export const isBlockedMessage = (value: unknown): value is BlockedMessage =>
   typeof value === 'string' && Object.hasOwn(blockedMessages, value);
 
 /**
- * The message of a guard's redirect (spec section 6) on the page it lands on, styled by its kind
+ * The message of a guard's redirect (`routeAccess`) on the page it lands on, styled by its kind
  * (warning or info), until dismissed or the visitor moves on.
  */
 export function NoticeBanner({ notice }: { notice: BlockedMessage }) {

@@ -27,7 +27,7 @@ interface PageHeaderProps {
   children?: ReactNode;
 }
 
-/** The title band of a screen (spec section 2). */
+/** The title band of a screen. */
 export function PageHeader({
   title,
   description,

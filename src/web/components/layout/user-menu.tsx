@@ -25,7 +25,7 @@ interface MenuLink {
 }
 
 /**
- * What waits for the user (issue 21): the new leads of their dealerships, when they may open
+ * What waits for the user: the new leads of their dealerships, when they may open
  * the inbox, and for an operator the reports to review (null for everyone else), with their
  * words for the menu's button ("3 new leads").
  */
@@ -93,7 +93,7 @@ export function MenuButtonNews({ user }: { user: User }) {
 }
 
 /**
- * The signed-in screens the user may open (spec section 6); My Access for employees only. Add
+ * The signed-in screens the user may open (`routeAccess`); My Access for employees only. Add
  * car is here too: adding a car is what dealers come for, and from a phone the menu is the one
  * place every page shares. The lead inbox shows its new leads, and operators get their review
  * of reports (the server says who they are, by answering a count).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportReason, ReportStatus } from '#shared/schemas/report';
 import { Badge } from '../ui/badge';
 
-// How a report of a listing (issue 21) is named: the same in the buyer's dialog, a dealership's
+// How a report of a listing is named: the same in the buyer's dialog, a dealership's
 // inbox and the operators' review (the reasons are main strings: the car page has no account ones).
 
 export const reportReasonLabels = (t: TFunction): Record<ReportReason, string> => ({

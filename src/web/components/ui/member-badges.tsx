@@ -4,7 +4,7 @@ import { Badge } from './badge';
 
 export type ShownTeamRole = 'admin' | 'manager' | 'employee' | 'unknown';
 
-/** Spec section 3: admin, manager or employee; absent is employee; anything else Unknown. */
+/** Admin, manager or employee; an absent role shows employee, anything else Unknown. */
 export function shownTeamRole(role: string | null | undefined): ShownTeamRole {
   if (role === undefined || role === null || role === '') return 'employee';
   return role === 'admin' || role === 'manager' || role === 'employee' ? role : 'unknown';

@@ -23,7 +23,7 @@ interface Pending {
 
 /**
  * Reports every path change (pathname + search) to our analytics endpoint, with the title the
- * new page sets (spec section 1): it waits for the <title> to change, at most `titleWaitMs`.
+ * new page sets (docs/decisions/040): it waits for the <title> to change, at most `titleWaitMs`.
  * Mounted inside the router. Navigation never waits for it.
  */
 export function TrackingProvider({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ export interface InvitationAnswer {
   action: InvitationAction;
 }
 
-/** POST /dealer/team/accept or /reject for the signed-in user (spec sections 4 and 7). */
+/** POST /dealer/team/accept or /reject for the signed-in user. */
 export const answerInvitation = (userId: string, { dealerId, action }: InvitationAnswer) =>
   api.post<typeof teamMemberResponseSchema>(`/api/v1/dealer/team/${action}`, {
     dealerId,

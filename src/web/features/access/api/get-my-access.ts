@@ -12,11 +12,11 @@ export interface AccessEntry {
   member: TeamMember;
 }
 
-/** Spec section 8: shown as 'Failed to load dealer access. Please try again later.' */
+/** Shown as 'Failed to load dealer access. Please try again later.' (docs/decisions/111). */
 export const fetchDealersFailedMessage = 'Failed to fetch dealers';
 
 /**
- * The access data (spec section 7): GET /dealer with the bearer token (only the dealerships
+ * The access data: GET /dealer with the bearer token (only the dealerships
  * whose team lists the user), then the team call per dealer to find the user's own entry.
  */
 export async function getMyAccess(userId: string, signal?: AbortSignal): Promise<AccessEntry[]> {

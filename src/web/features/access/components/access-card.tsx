@@ -15,7 +15,7 @@ interface AccessCardProps {
   onAnswer: (action: InvitationAction) => void;
 }
 
-/** Spec section 2 "Dealer Access" card: business name, e-mail, role and status badges. */
+/** A "Dealer Access" card: business name, e-mail, role and status badges. */
 export function AccessCard({ entry, busy, disabled, onAnswer }: AccessCardProps) {
   const { t } = useTranslation();
   const { member } = entry;

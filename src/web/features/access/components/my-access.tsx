@@ -15,7 +15,7 @@ import { useAnswerInvitation, type InvitationAnswer } from '../api/answer-invita
 import { useMyAccess } from '../api/get-my-access';
 import { AccessCard } from './access-card';
 
-/** Spec section 2 "My Access screen", below its page header. */
+/** The My Access screen below its page header (docs/decisions/111). */
 export function MyAccess() {
   const { t } = useLanguage();
   const { status, user } = useAuth();

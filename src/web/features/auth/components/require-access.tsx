@@ -12,7 +12,7 @@ export interface GuardNoticeState {
 }
 
 /**
- * The route guard (spec sections 2 and 6): a spinner while the session loads, a signed-out
+ * The route guard (docs/decisions/110): a spinner while the session loads, a signed-out
  * visitor to /login (and back afterwards), then `routeAccess` decides.
  */
 export function RequireAccess({ route, children }: { route: AccountRoute; children: ReactNode }) {

@@ -38,7 +38,7 @@ export const useCarForEdit = (userId: string, carId: string) =>
 
 /**
  * What cars like this one are listed for (docs/decisions/116); public, no token needed. With
- * `mileage` the answer has the band of comparable cars on sale too (`market`, issue 22).
+ * `mileage` the answer has the band of comparable cars on sale too (`market`, decision 140).
  */
 export const getPriceGuide = (input: PriceGuideInput) => {
   const query = new URLSearchParams({

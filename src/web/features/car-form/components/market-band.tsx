@@ -65,9 +65,9 @@ interface MarketBandProps {
 }
 
 /**
- * Live, as the dealer fills in the car (issue 22): the band of comparable cars on sale (same make
- * and model, a year either side, the same mileage band), and where the price typed falls in it.
- * Nothing before make, model and year are chosen.
+ * Live, as the dealer fills in the car (docs/decisions/140): the band of comparable cars on sale
+ * (same make and model, a year either side, the same mileage band), and where the price typed falls
+ * in it. Nothing before make, model and year are chosen.
  */
 export function MarketBand({ make, model, year, mileage, price }: MarketBandProps) {
   const { t, language } = useLanguage();

@@ -46,7 +46,7 @@ export function formValuesOf(car: Car, language: Language): CarFormValues {
     description: car.description,
     // Older extras are shown on the listing but not written (decision 030): the form offers the 60.
     extras: car.extras.filter((key) => extraKeys.has(key)),
-    // A hidden car (issue 21) is the operator's to restore: the form shows it no status field,
+    // A hidden car is the operator's to restore: the form shows it no status field,
     // so this stand-in is never changed, and `changedFields` never sends it.
     status: car.status === 'hidden' ? 'active' : car.status,
   };

@@ -4,7 +4,7 @@ import { specificationLabels } from '../../../components/cars/car-labels';
 import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 
-/** The car display specification list of spec section 2, exactly as the shared rule gives it. */
+/** The car's specification list, exactly as the shared rule gives it. */
 export function CarSpecifications({ car }: { car: Car }) {
   const { t, language, vehicleNames } = useLanguage();
   const label = specificationLabels(t);

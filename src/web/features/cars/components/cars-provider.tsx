@@ -3,14 +3,14 @@ import type { Car, CarSearchInput } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
 import { useSearchCars } from '../api/search-cars';
 
-/** The cars list states of spec section 4. */
+/** The cars list states (docs/decisions/102). */
 export type CarsState =
   | { status: 'fetching' }
   | {
       status: 'success';
       /** The current result, in the order of the search. */
       cars: Car[];
-      /** Spec: set together with `cars`; the server already applied the filter. */
+      /** Set together with `cars`: the server already applied the filter. */
       filteredCars: Car[];
       total: number;
       /** More cars match than `total` (the server counts up to 10,000). */
@@ -25,13 +25,13 @@ export type CarsContextValue = CarsState & {
   retry: () => void;
 };
 
-/** Spec section 8: 404 gives 'Cars not found', any other failure 'Failed to fetch cars'. */
+/** 404 gives 'Cars not found', any other failure 'Failed to fetch cars'. */
 export const carsErrorMessage = (error: unknown) =>
   error instanceof ApiError && error.status === 404 ? 'Cars not found' : 'Failed to fetch cars';
 
 const CarsContext = createContext<CarsContextValue | null>(null);
 
-/** Runs one car search (server data in React Query) and exposes it as the spec's list state. */
+/** Runs one car search (server data in React Query) and exposes it as the cars list state. */
 export function CarsProvider({
   request,
   children,

@@ -17,10 +17,10 @@ interface InstallmentFiltersProps {
 }
 
 /**
- * "Down payment up to" and "Monthly installment up to" (issue 22): one limit of each or none,
- * like the price bands, each with how many cars it gives (the facets count them by limit); limits
- * without a car are left out unless chosen. A limit from the URL that is not one of the offered
- * ones stays shown, ticked, without a count.
+ * "Down payment up to" and "Monthly installment up to" (docs/decisions/151): one limit of each or
+ * none, like the price bands, each with how many cars it gives (the facets count them by limit);
+ * limits without a car are left out unless chosen. A limit from the URL that is not one of the
+ * offered ones stays shown, ticked, without a count.
  */
 export function InstallmentFilters({ search, counts, onChange }: InstallmentFiltersProps) {
   const { t, language } = useLanguage();

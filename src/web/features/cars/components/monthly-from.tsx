@@ -7,7 +7,7 @@ import { useRemoteConfig } from '../../../lib/remote-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
- * "from EGP 12,345 / month" under a car's price (issue 22): its installment on its dealership's
+ * "from EGP 12,345 / month" under a car's price: its installment on its dealership's
  * finance offer, named by its provider ("· Nile Bank", cut short when the line is full), else on
  * the configured finance terms. None for a sold car. The configured terms may be kept in this
  * browser and differ from the server's, so the amount comes only once the page has hydrated;

@@ -29,7 +29,7 @@ export interface CarSearchState {
   /** Make keys separated by commas, like every field that takes several values. */
   make?: string;
   model?: string;
-  /** Registration year, the spec's single year; absent is "All Years". */
+  /** Registration year, one year as old links give it; absent is "All Years". */
   year?: number;
   /** Registration years from and to, what the filters set (a `year` link still works). */
   yearMin?: number;
@@ -39,8 +39,8 @@ export interface CarSearchState {
   /** Kilometres at most. */
   mileageMax?: number;
   /**
-   * Installment limits in pounds (issue 22): the most the buyer can put down and pay a month,
-   * on the market's finance terms (the server turns them into a price bound).
+   * Installment limits in pounds (docs/decisions/139): the most the buyer can put down and pay a
+   * month, on the market's finance terms (the server turns them into a price bound).
    */
   downPaymentMax?: number;
   monthlyMax?: number;

@@ -1,7 +1,7 @@
 import type { ContactChannel } from '#shared/schemas/lead';
 
 /**
- * Counts a tap on a car's Call or WhatsApp button for its dealer (issue 21). A beacon: the call
+ * Counts a tap on a car's Call or WhatsApp button for its dealer as a lead. A beacon: the call
  * or the chat opens at once, and the count still arrives when the page is left for the app.
  */
 export function countContact(carId: string, channel: ContactChannel): void {

@@ -3,7 +3,7 @@ import type { DealerSummary } from '#shared/schemas/dealer';
 import { ApiError } from '../../../lib/api-error';
 import { useDealers } from '../api/get-dealers';
 
-/** The dealers list states of spec section 4. */
+/** The dealers list states (docs/decisions/102). */
 export type DealersState =
   | { status: 'fetching' }
   | { status: 'success'; dealers: DealerSummary[] }
@@ -12,7 +12,7 @@ export type DealersState =
 export type DealersContextValue = DealersState & { retry: () => void };
 
 /**
- * Spec section 8: a failure sets 'Failed to fetch dealers' first, then 404 gives 'Dealers not
+ * A failure sets 'Failed to fetch dealers' first, then 404 gives 'Dealers not
  * found' and any other failure 'Something went wrong with fetching the dealers'.
  */
 export function dealersErrorMessage(error: unknown): string {
@@ -24,7 +24,7 @@ export function dealersErrorMessage(error: unknown): string {
 
 const DealersContext = createContext<DealersContextValue | null>(null);
 
-/** Fetches the dealer directory (optionally searched by name) as the spec's list state. */
+/** Fetches the dealer directory (optionally searched by name) as the dealers list state. */
 export function DealersProvider({ query = '', children }: { query?: string; children: ReactNode }) {
   const { data, error, status, fetchStatus, refetch } = useDealers(query);
   const value = useMemo<DealersContextValue>(() => {

@@ -54,8 +54,8 @@ export interface ComparablesChartProps {
 }
 
 /**
- * The comparables' asking prices as dots along a price line (issue 22): the band (25th to 75th
- * percentile) shaded, the median a line, this car a marker of its own. An inline SVG with the
+ * The comparables' asking prices as dots along a price line (docs/decisions/140): the band (25th to
+ * 75th percentile) shaded, the median a line, this car a marker of its own. An inline SVG with the
  * same in words for screen readers; the legend and the ends of the line are text beneath.
  */
 export function ComparablesChart({ price, band, prices }: ComparablesChartProps) {

@@ -21,7 +21,7 @@ type OfferInput = z.input<typeof financeOfferSchema>;
 type Outcome = { kind: 'saved' | 'removed' } | { kind: 'failed'; message: string };
 
 /**
- * The dealership's own finance programme (issue 22, docs/decisions/141), for its admin on
+ * The dealership's own finance programme (docs/decisions/141), for its admin on
  * /my-account: down payment, term, rate and the provider's name, checked by the shared
  * `financeOfferSchema` the API checks them with. Its cars show it instead of the market's terms.
  */

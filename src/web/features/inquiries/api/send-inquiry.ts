@@ -3,7 +3,7 @@ import type { InquiryBody, inquiryResponseSchema } from '#shared/schemas/lead';
 import { api } from '../../../lib/api-client';
 
 /**
- * `POST /api/v1/cars/{id}/inquiries` (issue 21): open to everyone; a signed-in buyer's token
+ * `POST /api/v1/cars/{id}/inquiries`: open to everyone; a signed-in buyer's token
  * goes along, so the dealer sees who asked. 201 `{ received: true }`; 400 bad input, 404 unknown
  * car, 409 a sold car, 429 too many from the number or the address.
  */

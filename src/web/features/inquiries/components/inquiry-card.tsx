@@ -25,8 +25,8 @@ function InquiryFormSkeleton() {
 }
 
 /**
- * "Ask the dealer about this car" (issue 21), beside the dealer's card on a car for sale: name,
- * mobile number, a message and how to be contacted, sent to the dealership as a lead.
+ * "Ask the dealer about this car" (docs/decisions/137), beside the dealer's card on a car for sale:
+ * name, mobile number, a message and how to be contacted, sent to the dealership as a lead.
  */
 export function InquiryCard({ carId }: { carId: string }) {
   const { t } = useLanguage();

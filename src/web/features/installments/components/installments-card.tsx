@@ -31,7 +31,7 @@ function InstallmentCalculatorSkeleton() {
 }
 
 /**
- * "Installment calculator" (issue 22), beside the dealer's card on a car for sale: a down
+ * "Installment calculator" (docs/decisions/139), beside the dealer's card on a car for sale: a down
  * payment (in percent or pounds), a term and a rate, and what they come to a month and in all.
  * The dealership's finance offer to start with, named by its provider in the stated
  * assumptions (docs/decisions/141); else the configured terms.

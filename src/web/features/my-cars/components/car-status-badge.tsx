@@ -11,7 +11,7 @@ const tones: Record<CarStatus, string> = {
 
 /**
  * Active, sold or draft: whether the public sees the car, and how. Hidden: an operator took it
- * off the site pending review of reports (issue 21).
+ * off the site pending review of reports (docs/decisions/138).
  */
 export function CarStatusBadge({ status }: { status: CarStatus }) {
   const { t } = useTranslation();

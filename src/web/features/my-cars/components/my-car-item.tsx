@@ -39,7 +39,7 @@ export interface CarViewCounts {
 /** What a car's status action sets: an active car is sold, a sold or draft one listed for sale. */
 export type StatusChange = Extract<CarStatus, 'active' | 'sold'>;
 
-/** The statuses a dealer sets; a hidden car (issue 21) has no status action: an operator's. */
+/** The statuses a dealer sets; a hidden car has no status action: it is an operator's. */
 type DealerStatus = Exclude<CarStatus, 'hidden'>;
 
 /** The status a car's one status action moves it to: sold and back, or a draft published. */
@@ -187,7 +187,7 @@ export function MyCarItem({
 }
 
 /**
- * Why the car is off the site: an operator hid it pending review of reports (issue 21), with
+ * Why the car is off the site: an operator hid it pending review of reports, with
  * what they told the dealer. Only an operator puts it back; the dealer may still edit it.
  */
 function HiddenNote({ note }: { note: string | null }) {

@@ -12,7 +12,7 @@ import type { TeamRole } from '#shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
-/** The team calls (spec section 7 and docs/decisions/020-team-calls.md). */
+/** The team calls (docs/decisions/020-team-calls.md). */
 export const getTeam = (dealerId: string, signal?: AbortSignal) =>
   api
     .post<typeof teamListResponseSchema>(

@@ -1,6 +1,6 @@
 import type { TeamRole } from '#shared/schemas/user';
 
-/** The team roles, most powerful first (the spec's order: admin, manager, employee). */
+/** The team roles, most powerful first: admin, manager, employee. */
 export const teamRoles: readonly TeamRole[] = ['admin', 'manager', 'employee'];
 
 export const isTeamRole = (value: string): value is TeamRole =>
