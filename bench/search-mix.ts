@@ -15,7 +15,7 @@ import { seedScale } from '#server/demo/seed-scale';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { percentile, postgresServerUrl, randomSource, type Outcome, type Random } from './load';
 
-/** Clients of the closed loop: the "50 connections". */
+/** Clients of the closed loop: the target's "50 connections" (docs/decisions/127). */
 export const closedLoopClients = 50;
 
 const popularMakes = ['toyota', 'hyundai', 'kia', 'nissan', 'chevrolet', 'mitsubishi', 'mg'];

@@ -11,7 +11,7 @@ useBrowser();
 
 const languages = ['en', 'ar'] as const;
 type Language = (typeof languages)[number];
-/** The phone width the issue was reported at. */
+/** The phone width the audit was made at (docs/decisions/114). */
 const width = 390;
 
 /**

@@ -12,7 +12,7 @@ describe('sign in with Google (the bundled provider)', () => {
       await accountMenu(page, name).waitFor();
       expect(await accountMenu(page, name).innerText()).toContain(name);
       expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(0);
-      // Spec section 3: the token under `token`, the user beside it.
+      // The token is kept under `token`, the user beside it under `user`.
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('token'),
         user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,

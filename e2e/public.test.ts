@@ -42,7 +42,7 @@ describe('a visitor browses without signing in', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toMatch(/^Toyota /);
-    // Spec picture rule: the showcase picture comes first, og is never shown.
+    // The gallery's rule: the showcase picture comes first, og is never shown.
     const gallery = page
       .getByRole('region', { name: /^Photos of / })
       .getByRole('img', { name: /, photo 1 of \d+$/ });

@@ -120,7 +120,7 @@ describe('dealers, teams and My Access', () => {
   it('a manager, being a DealerEmployee, is sent home from My Team with the warning', async () => {
     const manager = await signedInPage(browser, demoAccounts.manager.email);
     await manager.goto('/my-team');
-    // Spec section 6: only a Dealer reaches /my-team; a manager is a DealerEmployee.
+    // Only a Dealer reaches /my-team (`routeAccess`); a manager is a DealerEmployee.
     await manager.waitForURL((url) => url.pathname === '/');
     await manager.getByText('You need to be registered as a dealer to access this page.').waitFor();
     expect(await manager.locator('[data-kind="warning"]').count()).toBe(1);

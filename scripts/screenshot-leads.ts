@@ -1,8 +1,8 @@
 /**
- * Screenshots of issue 21's screens in English and Arabic at phone and desktop widths: a car's
- * page with the inquiry form and the report dialog, /my-leads with a lead open, the insights on
- * /my-cars, the user menu's count, and /operator/reports with its hide dialog. Needs the
- * production build running on fresh demo data with the bundled sign-in provider:
+ * Screenshots of the leads' screens (docs/decisions/137, 138) in English and Arabic at phone and
+ * desktop widths: a car's page with the inquiry form and the report dialog, /my-leads with a lead
+ * open, the insights on /my-cars, the user menu's count, and /operator/reports with its hide
+ * dialog. Needs the production build running on fresh demo data with the bundled sign-in provider:
  *
  *   npx tsx scripts/screenshot-leads.ts http://127.0.0.1:3177 /tmp/leads-shots
  *

@@ -1,9 +1,9 @@
 /**
- * Screenshots of issue 22's price sense in English and Arabic at phone and desktop widths: the
- * listings' installment filters (the phone's filter sheet, the desktop's panel) with their chips,
- * the fair-price labels on cards and rows, a car's page with "Price compared with similar cars",
- * and the car form's live band of similar cars. Needs the production build running on fresh
- * demo data with the bundled sign-in provider:
+ * Screenshots of the price sense (docs/decisions/139 to 142) in English and Arabic at phone and
+ * desktop widths: the listings' installment filters (the phone's filter sheet, the desktop's panel)
+ * with their chips, the fair-price labels on cards and rows, a car's page with "Price compared with
+ * similar cars", and the car form's live band of similar cars. Needs the production build running
+ * on fresh demo data with the bundled sign-in provider:
  *
  *   npm run build
  *   DATA_DIR=/tmp/fairdata PORT=3193 NODE_ENV=production npm start &

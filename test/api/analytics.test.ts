@@ -436,7 +436,7 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
         ['2026-11-01T10:00:00Z', { dealer: dealer.id }], // 1 Nov
         ['2026-11-21T07:00:00Z', { dealer: other.id }],
       ]);
-      // Leads (issue 21) count by the same Egyptian days.
+      // Leads count by the same Egyptian days.
       const leads: [string, string, string][] = [
         ['2026-11-20T22:30:00Z', dealer.id, carB.id], // 21 Nov 00:30 in Cairo
         ['2026-11-15T00:00:00Z', dealer.id, carB.id], // 15 Nov

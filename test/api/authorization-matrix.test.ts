@@ -8,9 +8,9 @@ import { dealerProfile, insertCar } from '#test/factories';
 import { multipart } from '#test/picture-fixtures';
 
 /*
- * Every mutating call × every kind of caller (issue 8): allowed (2xx) or refused (401 without a
- * session, 403 with one). The expectations are written out here, not derived from the rules the
- * server uses, so that a change of the rules shows up as a failing cell.
+ * Every mutating call × every kind of caller: allowed (2xx) or refused (401 without a session, 403
+ * with one). The expectations are written out here, not derived from the rules the server uses, so
+ * that a change of the rules shows up as a failing cell.
  */
 
 const subjects = [

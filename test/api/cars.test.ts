@@ -41,7 +41,7 @@ describe.each(databaseKinds)('car API on %s', (kind) => {
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 24 });
   });
 
-  it('answers every Car field of the spec, pictures keyed by id, sellerId the dealer', async () => {
+  it('answers every Car field, pictures keyed by id, sellerId the dealer', async () => {
     const car = await insertCar(t.db, dealerId, { extras: ['abs', 'sunroof'] });
     await t.db
       .insertInto('car_pictures')

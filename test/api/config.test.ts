@@ -45,7 +45,7 @@ describe.each(databaseKinds)('remote configuration on %s', (kind) => {
   });
 });
 
-describe('the finance defaults (issue 22)', () => {
+describe('the finance defaults', () => {
   const load = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env });
 
   it('are 30% down over 60 months at 22% unless set, and refuse terms out of bounds', () => {

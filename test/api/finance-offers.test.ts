@@ -12,7 +12,7 @@ import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar } from '#test/factories';
 
 /*
- * A dealership's finance programme (issue 22, docs/decisions/141): its admin sets, replaces and
+ * A dealership's finance programme (docs/decisions/141): its admin sets, replaces and
  * removes it; its cars carry it in every public read.
  */
 

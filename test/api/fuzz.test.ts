@@ -7,10 +7,10 @@ import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';
 
 /*
- * Issue 8: generated bad bodies, queries and ids for every endpoint. Whatever arrives, the
- * answer is never a 5xx, an error answer is `{ message }`, and a 4xx changes no stored data.
- * Bad inputs are made mostly by damaging a valid request (one field replaced, removed or added),
- * which reaches far deeper into the validation than random JSON alone.
+ * Generated bad bodies, queries and ids for every endpoint. Whatever arrives, the answer is never a
+ * 5xx, an error answer is `{ message }`, and a 4xx changes no stored data. Bad inputs are made
+ * mostly by damaging a valid request (one field replaced, removed or added), which reaches far
+ * deeper into the validation than random JSON alone.
  */
 
 const tables = [

@@ -13,7 +13,7 @@ const userRoles: UserRole[] = ['Dealer', 'DealerEmployee', null];
 const teamRoles: TeamRole[] = ['admin', 'manager', 'employee'];
 const statuses: (TeamMemberStatus | 'none')[] = ['pending', 'approved', 'rejected', 'none'];
 
-/** The expected decision, written out from spec section 6 rather than computed. */
+/** The expected decision, written out rule by rule rather than computed. */
 function expected(role: UserRole, status: TeamMemberStatus | 'none', route: GuardedRoute) {
   if (route === 'my-access') return 'allow';
   if (role === 'Dealer') return 'allow';
@@ -36,7 +36,7 @@ const describeDecision = (decision: ReturnType<typeof routeAccess>) => {
   return `${decision.redirectTo} ${kind}`.trim();
 };
 
-describe('routeAccess (spec section 6)', () => {
+describe('routeAccess', () => {
   const table = userRoles.flatMap((role) =>
     teamRoles.flatMap((teamRole) =>
       statuses.flatMap((status) =>

@@ -7,7 +7,7 @@ import { vehicleNamesIn } from '../reference/makes';
 
 const picture = (name: string) => ({ name, url: `/media/${name}` });
 
-describe('galleryPictures (spec section 3 picture rule)', () => {
+describe('galleryPictures (og left out, showcase first)', () => {
   it('drops og and puts showcase first, the rest in order', () => {
     const pictures = {
       p1: picture('1'),
@@ -42,7 +42,7 @@ const baseCar = {
 const english = vehicleNamesIn('en');
 const arabic = vehicleNamesIn('ar');
 
-describe('specificationList (spec section 2)', () => {
+describe('specificationList', () => {
   it('lists every field in order with formatted values', () => {
     expect(specificationList(baseCar, 'en', english)).toEqual([
       { field: 'make', value: 'Toyota' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage, preferredLanguage, splitLanguage } from './site-paths';
 
 describe('addresses per language', () => {
-  it('puts Arabic pages under /ar and leaves English ones at the paths of the spec', () => {
+  it('puts Arabic pages under /ar and leaves English ones at their unprefixed paths', () => {
     expect(inLanguage('en', '/car-grid')).toBe('/car-grid');
     expect(inLanguage('ar', '/car-grid')).toBe('/ar/car-grid');
     expect(inLanguage('ar', '/')).toBe('/ar');

@@ -99,7 +99,7 @@ describe('routes', () => {
 });
 
 /**
- * A stored session that restores as `user` (the restore calls of spec section 4), with the API
+ * A stored session that restores as `user` (refresh, verify, user update), with the API
  * answering the dealer list (empty), sign-out and `routes` too.
  */
 const signedInOnAnyScreen = (user: User, routes: Parameters<typeof mockApi>[0] = {}) =>

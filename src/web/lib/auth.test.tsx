@@ -76,7 +76,7 @@ function sessionApi(options: { refresh?: number; verify?: number; update?: numbe
 }
 
 describe('AuthProvider', () => {
-  it('throws the spec usage error outside the provider', () => {
+  it('throws the usage error outside the provider', () => {
     expectConsoleError();
     expect(() => renderHook(() => useAuth())).toThrow('AuthContext was used outside AuthProvider');
   });
@@ -167,7 +167,7 @@ describe('AuthProvider', () => {
     window.dispatchEvent(new Event('pageshow'));
   });
 
-  it('completes a sign-in in the spec order: refresh, verify, update, then stored', async () => {
+  it('completes a sign-in in order: refresh, verify, update, then stored', async () => {
     const storedDuringUpdate: (string | null)[] = [];
     const calls = mockApi({
       'POST /api/v1/auth/refresh': () => jsonResponse(tokenResponseSchema, { token: 'fresh' }),

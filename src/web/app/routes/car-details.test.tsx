@@ -250,7 +250,7 @@ describe('car details, sold', () => {
   });
 });
 
-describe('car details, its price against similar cars (issue 22)', () => {
+describe('car details, its price against similar cars', () => {
   it('labels the price and explains the band, with the chart of the similar cars', async () => {
     const fairPrice = { low: 820_000, median: 860_000, high: 910_000, count: 23 } as const;
     const car = buildCar({ ...elantra, fairPrice: { ...fairPrice, label: 'fair' } });

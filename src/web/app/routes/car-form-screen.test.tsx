@@ -676,7 +676,7 @@ describe('prices and numbers as Egyptians type them', { timeout: 20_000 }, () =>
     fill('Mileage (km)', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Save car' }));
     expect(await screen.findByText('My cars page')).toBeTruthy();
-    // The live band of similar cars asks with the mileage (issue 22); the check, without.
+    // The live band of similar cars asks with the mileage; the check, without.
     expect(
       calls.some(
         (call) =>
@@ -687,7 +687,7 @@ describe('prices and numbers as Egyptians type them', { timeout: 20_000 }, () =>
   });
 });
 
-describe('the band of similar cars on sale, live (issue 22)', { timeout: 20_000 }, () => {
+describe('the band of similar cars on sale, live', { timeout: 20_000 }, () => {
   afterEach(async () => {
     await setLanguage('en');
   });

@@ -76,7 +76,7 @@ vi.mock('../../app/routes/dealer', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/dealer-x1.js');
 });
 
-describe('a screen whose code does not load (spec section 9: chunk load timeout 120 s)', () => {
+describe('a screen whose code does not load (chunk load timeout 120 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('TrackingProvider', () => {
-  it('throws the spec message outside the provider', () => {
+  it('throws its usage message outside the provider', () => {
     expectConsoleError();
     expect(() => renderHook(() => useTracking())).toThrow(
       'useTracking must be used within a TrackingProvider',

@@ -99,7 +99,7 @@ describe('active filter chips', () => {
   });
 });
 
-describe('installment limit chips (issue 22)', () => {
+describe('installment limit chips', () => {
   const limits: CarSearchState = {
     downPaymentMax: 200_000,
     monthlyMax: 10_000,

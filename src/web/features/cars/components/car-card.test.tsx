@@ -88,7 +88,7 @@ describe('the monthly installment of a car card or row', () => {
   });
 });
 
-describe('the fair-price label of a car card or row (issue 22)', () => {
+describe('the fair-price label of a car card or row', () => {
   const band = { low: 820_000, median: 860_000, high: 910_000, count: 23 };
 
   it.each([

@@ -58,7 +58,7 @@ describe('CarsProvider', () => {
     await waitFor(() => expect(screen.getAllByText('error: Failed to fetch cars')).toHaveLength(2));
   });
 
-  it('throws the spec usage error outside a CarsProvider', () => {
+  it('throws the usage error outside a CarsProvider', () => {
     expectConsoleError();
     expect(() => renderHook(() => useCars())).toThrow('useCars must be used within a CarsProvider');
   });

@@ -46,7 +46,7 @@ function Harness({ initial = {} }: { initial?: Limits }) {
 
 const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Limits;
 
-describe('installment filters (issue 22)', () => {
+describe('installment filters', () => {
   it('offers each limit with its count as one choice (radio buttons), or any', () => {
     keepRemoteConfig();
     render(<Harness />);

@@ -195,7 +195,7 @@ describe('the filters buyers of a big market expect', () => {
   });
 });
 
-describe('installment limits (issue 22)', () => {
+describe('installment limits', () => {
   it('round-trips a down payment and a monthly limit, after the mileage, to the API too', () => {
     const search: CarSearchState = {
       mileageMax: 100_000,

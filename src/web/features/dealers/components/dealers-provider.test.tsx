@@ -47,7 +47,7 @@ describe('DealersProvider', () => {
     ).toBeTruthy();
   });
 
-  it('maps errors as the spec orders them', () => {
+  it('maps errors in their fixed order', () => {
     expect(dealersErrorMessage(new ApiError(404, 'x'))).toBe('Dealers not found');
     expect(dealersErrorMessage(new ApiError(0, 'offline'))).toBe(
       'Something went wrong with fetching the dealers',
@@ -57,7 +57,7 @@ describe('DealersProvider', () => {
     );
   });
 
-  it('throws the spec usage error outside a DealersProvider', () => {
+  it('throws the usage error outside a DealersProvider', () => {
     expectConsoleError();
     expect(() => renderHook(() => useDealersContext())).toThrow(
       'DealersContext was used outside the DealersProvider',

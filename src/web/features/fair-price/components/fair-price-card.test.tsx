@@ -37,7 +37,7 @@ function renderCard(shown = car) {
 /** Text with plain spaces, as a reader compares it. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
-describe('price compared with similar cars (issue 22)', () => {
+describe('price compared with similar cars', () => {
   it('explains the band in plain words from the car, before the page has hydrated', async () => {
     beginHydration();
     try {
