@@ -32,7 +32,7 @@ import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { FavouriteButton } from '../../features/favourites/components/favourite-button';
 import { ContactBar } from '../../features/dealers/components/contact-bar';
 import { DealerContactCard } from '../../features/dealers/components/dealer-contact-card';
-import { InquiryCard } from '../../features/inquiries/components/inquiry-card';
+import { InquiryCard } from '../../features/leads/components/inquiry-card';
 import { dealerQueryOptions } from '../../features/dealers/api/get-dealer';
 import { InstallmentsCard } from '../../features/installments/components/installments-card';
 import { priceHistoryQueryOptions } from '../../features/price-history/api/get-price-history';
