@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DealerSummary } from '#shared/schemas/dealer';
 import { ApiError } from '../../../lib/api-error';
-import { useDealers } from '../api/get-dealers';
+import { useDealers } from '../api/dealers';
 
 /** The dealers list states of spec section 4. */
 export type DealersState =
