@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -195,6 +196,46 @@ function serverModuleZones() {
   );
 }
 
+// The trees whose file and folder names lint holds (docs/decisions/167).
+const namedTrees = '{src,e2e,test,bench,scripts}';
+const codeFiles = 'ts,tsx,js,mjs';
+const otherFiles = 'json,css,html,svg,webmanifest,xsd,md';
+
+// Words a call's name starts with. A feature's api file is named for what its calls read or
+// change (`car.ts`, `leads.ts`, `price-guide.ts`), never for one call (`get-car.ts`): these
+// first words, and a `-calls` ending, mark a call's name (docs/decisions/167).
+const callVerbs = [
+  'accept',
+  'add',
+  'answer',
+  'change',
+  'count',
+  'create',
+  'delete',
+  'edit',
+  'fetch',
+  'find',
+  'get',
+  'list',
+  'load',
+  'merge',
+  'patch',
+  'post',
+  'put',
+  'register',
+  'reject',
+  'remove',
+  'report',
+  'save',
+  'search',
+  'send',
+  'set',
+  'toggle',
+  'update',
+  'upload',
+  'use',
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage'] },
   js.configs.recommended,
@@ -331,5 +372,50 @@ export default tseslint.config(
   },
   // Each table has one owner (docs/decisions/164): blocks generated from serverTableOwners.
   ...tableOwnershipBlocks(),
+  // File and folder names (docs/decisions/167): kebab case, the name before the first dot
+  // (`car-search.ts`, `my-access.test.tsx`, `i18next.d.ts`); a feature's api file names what its
+  // calls read or change, not a call. A README keeps the name every code host shows first.
+  {
+    files: [`${namedTrees}/**/*.{${codeFiles},${otherFiles}}`],
+    ignores: ['**/README.md'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { [`${namedTrees}/**/`]: 'KEBAB_CASE' }],
+      'check-file/filename-blocklist': [
+        'error',
+        {
+          [`src/web/features/*/api/@(${callVerbs.join('|')})-*`]: 'car.ts',
+          'src/web/features/*/api/*-calls.*': 'car.ts',
+        },
+        {
+          errorMessage:
+            'The api file "{{ target }}" is named for a call: name it for what its calls read or change, a noun (car.ts, leads.ts, price-guide.ts; docs/decisions/167).',
+        },
+      ],
+    },
+  },
+  // The files that are no code: the plugin's processor hands ESLint an empty text under their
+  // name, so that the rules above see their names (and their folders') too.
+  {
+    files: [`${namedTrees}/**/*.{${otherFiles}}`],
+    ignores: ['**/README.md'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  // A migration's file bears its migration's name, which starts with its number: Kysely runs
+  // migrations in the order of their names, and a database keeps the names it has run.
+  {
+    files: ['src/server/db/migrations/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': '+([0-9])-+([a-z0-9])*(-+([a-z0-9]))' },
+      ],
+    },
+  },
   prettier,
 );

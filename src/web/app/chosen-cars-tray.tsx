@@ -1,4 +1,4 @@
-import { useCarsByIds } from '../features/cars/api/get-cars-by-ids';
+import { useCarsByIds } from '../features/cars/api/cars-by-ids';
 import { CompareTray } from '../features/compare/components/compare-tray';
 
 /** The compare tray of the cars chosen, with their pictures and titles from the API. */

@@ -12,7 +12,7 @@ import type { AccountWidgets } from '../components/layout/account-widgets';
 import { buyerTools } from './buyer-tools';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
-import { TrackingProvider } from '../features/tracking/tracking-provider';
+import { TrackingProvider } from '../features/tracking/components/tracking-provider';
 import { loadTranslations } from '../lib/i18n';
 import type { Page } from './page';
 import { DeclaredPage } from './declared-page';

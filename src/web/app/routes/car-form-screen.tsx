@@ -24,7 +24,7 @@ import {
   useCarPictures,
   type FailedUpload,
 } from '../../features/car-pictures/hooks/use-car-pictures';
-import { createCar, updateCar, useCarForEdit } from '../../features/car-form/api/car-calls';
+import { createCar, updateCar, useCarForEdit } from '../../features/car-form/api/car';
 import {
   changedFields,
   formValuesOf,
@@ -33,7 +33,7 @@ import {
 } from '../../features/car-form/lib/form-values';
 import { rememberChoices, rememberedChoices } from '../../features/car-form/lib/remembered-choices';
 import { CarForm } from '../../features/car-form/components/car-form';
-import { dealerQueryOptions } from '../../features/dealers/api/get-dealer';
+import { dealerQueryOptions } from '../../features/dealers/api/dealer';
 import { IconCircle } from '../../components/ui/icon-circle';
 import { IconTile } from '../../components/ui/icon-tile';
 

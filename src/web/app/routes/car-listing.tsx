@@ -19,8 +19,8 @@ import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
 import { activeFilters } from '../../features/cars/lib/active-filters';
 import { ListingLandingLinks } from '../../features/cars/components/landing-links';
-import { carFacetsQueryOptions } from '../../features/cars/api/get-car-facets';
-import { searchCarsQueryOptions } from '../../features/cars/api/search-cars';
+import { carFacetsQueryOptions } from '../../features/cars/api/car-facets';
+import { searchCarsQueryOptions } from '../../features/cars/api/car-search';
 import {
   activeFilterCount,
   clearCarFilters,

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
-import { carsByIdsQueryOptions, useCarsByIds } from '../../features/cars/api/get-cars-by-ids';
+import { carsByIdsQueryOptions, useCarsByIds } from '../../features/cars/api/cars-by-ids';
 import { CompareTable } from '../../features/compare/components/compare-table';
 import { compareIdsOf, removeCompared } from '../../features/compare/lib/compared-cars';
 import { definePage } from '../page';

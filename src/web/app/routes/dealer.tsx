@@ -18,7 +18,7 @@ import {
   parseCarSearchParams,
   serializeCarSearch,
 } from '../../features/cars/lib/car-search-params';
-import { dealerQueryOptions, useDealer } from '../../features/dealers/api/get-dealer';
+import { dealerQueryOptions, useDealer } from '../../features/dealers/api/dealer';
 import { DealerAvatar } from '../../components/dealers/dealer-avatar';
 import { ContactButtons } from '../../features/dealers/components/contact-buttons';
 import { nothingToLoad } from '../page';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
 import { formatNumber } from '#shared/rules/format';
 import { useLanguage } from '../../lib/i18n';
-import { dealersQueryOptions } from '../../features/dealers/api/get-dealers';
+import { dealersQueryOptions } from '../../features/dealers/api/dealers';
 import { DealerCard, DealerCardSkeleton } from '../../features/dealers/components/dealer-card';
 import {
   DealersProvider,

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useLanguage } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useCarsByIds } from '../../features/cars/api/get-cars-by-ids';
+import { useCarsByIds } from '../../features/cars/api/cars-by-ids';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import {
   FavouritesList,

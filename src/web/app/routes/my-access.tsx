@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { accessTo } from '../../lib/access';
 import { useAuth } from '../../lib/auth';
-import { MyAccess } from '../../features/access/components/my-access';
+import { MyAccess } from '../../features/team/components/my-access';
 import { AccountScreen } from '../account-screen';
 
 /** /my-access: the dealer access invitations of a dealer employee. */

@@ -28,7 +28,7 @@ import {
 } from '../../features/dealer-profile/components/dealer-logo-field';
 import { DealerProfileForm } from '../../features/dealer-profile/components/dealer-profile-form';
 import { serverMessage } from '../../lib/server-message';
-import { useDealer } from '../../features/dealers/api/get-dealer';
+import { useDealer } from '../../features/dealers/api/dealer';
 import { dealerKeys } from '../../features/dealers/api/query-keys';
 import { IconTile } from '../../components/ui/icon-tile';
 import { FinanceOfferEditor } from '../../features/finance-offer/components/finance-offer-editor';

@@ -30,7 +30,7 @@ vi.mock('uplot', () => ({
 beforeAll(async () => {
   await Promise.all([
     import('./account-screens'),
-    import('../../features/insights/components/views-chart'),
+    import('../../features/analytics/components/views-chart'),
   ]);
 });
 

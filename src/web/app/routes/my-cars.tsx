@@ -9,9 +9,9 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { carKeys } from '../../features/cars/api/query-keys';
 import { AccountScreen } from '../account-screen';
-import { insightsKeys, useDealersInsights } from '../../features/insights/api/dealer-insights';
-import { InsightsPanel } from '../../features/insights/components/insights-panel';
-import { viewsByCar } from '../../features/insights/lib/insights-data';
+import { insightsKeys, useDealersInsights } from '../../features/analytics/api/dealer-insights';
+import { InsightsPanel } from '../../features/analytics/components/insights-panel';
+import { viewsByCar } from '../../features/analytics/lib/insights-data';
 import { MyCarsList } from '../../features/my-cars/components/my-cars-list';
 import { useAuth } from '../../lib/auth';
 

@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/lead';
 import { priceHistoryResponseSchema } from '#shared/schemas/price-history';
 import { DealerProfileForm } from '../../features/dealer-profile/components/dealer-profile-form';
-import { InquiryForm } from '../../features/inquiries/components/inquiry-form';
+import { InquiryForm } from '../../features/leads/components/inquiry-form';
 import { setLanguage } from '../../lib/i18n';
 import { buildCar, buildDealer, buildUser, searchResponse } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';

@@ -28,7 +28,7 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { fieldErrorText } from '../lib/field-errors';
-import { priceGuideQuery } from '../api/car-calls';
+import { priceGuideQuery } from '../api/price-guide';
 import { amountInWords } from '../lib/amount-in-words';
 import { capacityValue, moneyValue, storedValues, wholeNumberValue } from '../lib/form-values';
 import { CityField } from './city-field';

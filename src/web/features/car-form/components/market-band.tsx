@@ -7,7 +7,7 @@ import { latestRegistrationYear } from '#shared/schemas/car-write';
 import type { PriceGuideInput } from '#shared/schemas/car';
 import { FairPriceLabelBadge } from '../../../components/cars/fair-price-badge';
 import { useLanguage } from '../../../lib/i18n';
-import { priceGuideQuery } from '../api/car-calls';
+import { priceGuideQuery } from '../api/price-guide';
 import { storedModel } from '../lib/form-values';
 
 /** How long the fields must rest before the market is asked: not on every key. */

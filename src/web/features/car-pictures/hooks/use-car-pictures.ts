@@ -6,7 +6,7 @@ import {
   listPictures,
   reorderPictures,
   retryPicture,
-} from '../api/picture-calls';
+} from '../api/pictures';
 import { checkPickedFiles, type FileRefusal } from '../lib/check-files';
 import { needsShrinking, shrinkPicture } from '../lib/shrink-picture';
 import { uploadWithProgress } from '../lib/upload-with-progress';

@@ -7,7 +7,7 @@ import { formatNumber, formatPrice } from '#shared/rules/format';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
-import { useCarFacets } from '../api/get-car-facets';
+import { useCarFacets } from '../api/car-facets';
 import {
   modelsOfMakes,
   searchYears,

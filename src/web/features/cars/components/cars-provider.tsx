@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Car, CarSearchInput } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
-import { useSearchCars } from '../api/search-cars';
+import { useSearchCars } from '../api/car-search';
 
 /** The cars list states (docs/decisions/102). */
 export type CarsState =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
-import { useCarFacets } from '../api/get-car-facets';
+import { useCarFacets } from '../api/car-facets';
 import {
   activeFilterCount,
   clearCarFilters,

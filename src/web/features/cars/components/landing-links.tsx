@@ -3,7 +3,7 @@ import { makeName } from '#shared/reference/vehicle-names';
 import { landingPath, stockedLandings, type Landing } from '#shared/rules/landing-pages';
 import type { FacetName } from '#shared/schemas/car';
 import { useLanguage } from '../../../lib/i18n';
-import { useCarFacets } from '../api/get-car-facets';
+import { useCarFacets } from '../api/car-facets';
 import { toFacetsRequest, type CarSearchState } from '../lib/car-search-params';
 import { landingName } from '../lib/landing-search';
 import { splitValues } from '../lib/value-list';

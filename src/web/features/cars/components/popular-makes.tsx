@@ -6,7 +6,7 @@ import { landingPath } from '#shared/rules/landing-pages';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
-import { usePopularMakes } from '../api/get-popular-makes';
+import { usePopularMakes } from '../api/popular-makes';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 

@@ -7,7 +7,7 @@ import { CarPicture } from '../../../components/cars/car-picture';
 import { coverLinkClasses } from '../../../components/ui/cover-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
-import { useCarsByIds } from '../api/get-cars-by-ids';
+import { useCarsByIds } from '../api/cars-by-ids';
 import { recentlyViewed } from '../lib/recently-viewed';
 import { MonthlyFrom } from './monthly-from';
 

@@ -1,6 +1,6 @@
 import type { Car } from '#shared/schemas/car';
 import { useLanguage } from '../../../lib/i18n';
-import { useSimilarCars } from '../api/get-similar-cars';
+import { useSimilarCars } from '../api/similar-cars';
 import { CarCard } from './car-card';
 import { CarCardSkeleton } from './car-skeletons';
 

@@ -2,8 +2,8 @@ import { Phone } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
-import { countContact } from '../api/count-contact';
-import { useDealer } from '../api/get-dealer';
+import { countContact } from '../api/contact-taps';
+import { useDealer } from '../api/dealer';
 import { WhatsappLink } from './contact-buttons';
 
 /**

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { telHref, whatsappHref } from '../../../lib/phone';
 import { whatsappMessageHref } from '../../../lib/whatsapp-message';
-import { countContact } from '../api/count-contact';
+import { countContact } from '../api/contact-taps';
 
 /**
  * "Call": on phones a `tel:` link that dials; from `lg` up, where `tel:` does nothing on most

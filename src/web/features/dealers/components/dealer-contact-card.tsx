@@ -5,7 +5,7 @@ import { displayName } from '#shared/rules/names';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
-import { useDealer } from '../api/get-dealer';
+import { useDealer } from '../api/dealer';
 import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 import { ContactButtons } from './contact-buttons';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DealerSummary } from '#shared/schemas/dealer';
 import { ApiError } from '../../../lib/api-error';
-import { useDealers } from '../api/get-dealers';
+import { useDealers } from '../api/dealers';
 
 /** The dealers list states (docs/decisions/102). */
 export type DealersState =

@@ -7,7 +7,7 @@ import { HeadedCard } from '../../../components/ui/headed-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useFairPrice } from '../api/get-fair-price';
+import { useFairPrice } from '../api/fair-price';
 import { bandText, similarMeansText } from '../lib/fair-price-text';
 
 // The chart comes in its own chunk, with the comparables it plots, once the page has hydrated:

@@ -3,8 +3,8 @@ import type { Favourite } from '#shared/schemas/buyer';
 import type { Car } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { favouritesQueryOptions } from '../api/get-favourites';
-import { useToggleFavourite } from '../api/toggle-favourite';
+import { favouritesQueryOptions } from '../api/favourites';
+import { useToggleFavourite } from '../api/favourite';
 import {
   forgetLocally,
   keepLocally,

@@ -16,7 +16,6 @@ import type {
   leadNoteBodySchema,
   LeadUpdateBody,
 } from '#shared/schemas/lead';
-import type { dealerReportsResponseSchema } from '#shared/schemas/report';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 import { inboxCountsKey } from '../../../lib/inbox-counts';
@@ -47,10 +46,6 @@ export const addLeadNote = (
   body: z.input<typeof leadNoteBodySchema>,
 ) => api.post<typeof leadDetailsSchema>(`${leadPath(dealerId, leadId)}/notes`, body);
 
-/** `GET /api/v1/dealer/{id}/reports`: the reports of the cars whose leads the user sees. */
-export const getDealerReports = (dealerId: string, signal?: AbortSignal) =>
-  api.authGet<typeof dealerReportsResponseSchema>(`${dealerPath(dealerId)}/reports`, { signal });
-
 type LeadFilters = Omit<LeadListQuery, 'cursor'>;
 
 export const leadKeys = {
@@ -60,8 +55,6 @@ export const leadKeys = {
     [...leadKeys.lists(userId, dealerId), filters] as const,
   lead: (userId: string, dealerId: string, leadId: string) =>
     [...leadKeys.all(userId), dealerId, 'lead', leadId] as const,
-  reports: (userId: string, dealerId: string) =>
-    [...accountQueryKey, userId, 'dealer-reports', dealerId] as const,
 };
 
 /** The inbox, 50 leads a page: "Load more" asks for the page after the last one's cursor. */
@@ -82,13 +75,6 @@ export const useLead = (userId: string, dealerId: string, leadId: string) =>
   useQuery({
     queryKey: leadKeys.lead(userId, dealerId, leadId),
     queryFn: ({ signal }) => getLead(dealerId, leadId, signal),
-    staleTime: 0,
-  });
-
-export const useDealerReports = (userId: string, dealerId: string) =>
-  useQuery({
-    queryKey: leadKeys.reports(userId, dealerId),
-    queryFn: ({ signal }) => getDealerReports(dealerId, signal),
     staleTime: 0,
   });
 

@@ -7,7 +7,7 @@ import { reportReasonLabels, ReportStatusBadge } from '../../../components/repor
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLanguage } from '../../../lib/i18n';
-import { useDealerReports } from '../api/leads';
+import { useDealerReports } from '../api/dealer-reports';
 import { LeadCarLink } from './lead-item';
 
 /** The reports visitors made of the dealership's listings, newest first, and what became of them. */

@@ -6,7 +6,7 @@ import { priceHistoryResponseSchema, type PriceChange } from '#shared/schemas/pr
 import { i18n, setLanguage } from '../../../lib/i18n';
 import { buildCar } from '../../../testing/data-generators';
 import { createTestQueryClient, jsonResponse, mockFetch } from '../../../testing/test-utils';
-import { priceHistoryKeys } from '../api/get-price-history';
+import { priceHistoryKeys } from '../api/price-history';
 import { formatChangeDate, priceChangeWords, priceSteps, stepChart } from '../lib/price-change';
 import { PriceHistory } from './price-history';
 

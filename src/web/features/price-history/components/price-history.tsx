@@ -5,7 +5,7 @@ import type { PriceChange } from '#shared/schemas/price-history';
 import { formatPrice } from '#shared/rules/format';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import { usePriceHistory } from '../api/get-price-history';
+import { usePriceHistory } from '../api/price-history';
 import { formatChangeDate, priceChangeWords, priceSteps, stepChart } from '../lib/price-change';
 
 /** The list shows the newest changes; the chart shows them all. */

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
-import { useReportListing } from '../api/report-listing';
+import { useReportListing } from '../api/listing-report';
 
 /** What the dialog ends with: the report received, or one the user had sent before (409). */
 export type ReportOutcome = 'sent' | 'already';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maxPageViewTitleLength, pageViewBodySchema } from '#shared/schemas/analytics';
-import { expectConsoleError } from '../../testing/setup';
-import { maxTitleLength, pageViewUrl, sendPageView } from './send-page-view';
+import { expectConsoleError } from '../../../testing/setup';
+import { maxTitleLength, pageViewUrl, sendPageView } from '../api/page-view';
 import { titleWaitMs, TrackingProvider, useTracking } from './tracking-provider';
 
 /** A screen that sets its title after a while, as a screen waiting for its data does. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { invitationAnswerBodySchema, teamMemberResponseSchema } from '#shared/schemas/team';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { accessQueryKey } from './get-my-access';
+import { accessQueryKey } from './my-access';
 
 export type InvitationAction = 'accept' | 'reject';
 

@@ -19,7 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
-import { useSendInquiry } from '../api/send-inquiry';
+import { useSendInquiry } from '../api/inquiry';
 import { inquiryFailure, inquiryFieldError } from '../lib/inquiry-errors';
 
 const channels: readonly { value: ContactChannel; icon: typeof Phone }[] = [

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import { sendPageView } from './send-page-view';
+import { i18n } from '../../../lib/i18n';
+import { sendPageView } from '../api/page-view';
 
 /** How long a new page may take to set its title before it is reported with what is there. */
 export const titleWaitMs = 1500;

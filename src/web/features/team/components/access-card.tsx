@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { MemberStatusBadge, TeamRoleBadge } from '../../../components/ui/member-badges';
-import type { AccessEntry } from '../api/get-my-access';
-import type { InvitationAction } from '../api/answer-invitation';
+import type { AccessEntry } from '../api/my-access';
+import type { InvitationAction } from '../api/invitation-answer';
 import { IconTile } from '../../../components/ui/icon-tile';
 
 interface AccessCardProps {

@@ -11,8 +11,8 @@ import { accessTo } from '../../../lib/access';
 import { useAuth } from '../../../lib/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
-import { useAnswerInvitation, type InvitationAnswer } from '../api/answer-invitation';
-import { useMyAccess } from '../api/get-my-access';
+import { useAnswerInvitation, type InvitationAnswer } from '../api/invitation-answer';
+import { useMyAccess } from '../api/my-access';
 import { AccessCard } from './access-card';
 
 /** The My Access screen below its page header (docs/decisions/111). */
