@@ -73,7 +73,7 @@ function burst(base: string, token: string, dealerId: string, images: Buffer[], 
   const writer = async () => {
     while (alive) {
       const body = carBody(dealerId, random);
-      const created = await request('/api/v1/cars', {
+      const created = await request('/api/v1/car', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -82,7 +82,7 @@ function burst(base: string, token: string, dealerId: string, images: Buffer[], 
       const carId = ((await created.json()) as { id: string }).id;
       acknowledged.cars.set(carId, body);
       for (let upload = 0; upload < 2 && alive; upload++) {
-        const uploaded = await request(`/api/v1/cars/${carId}/pictures`, {
+        const uploaded = await request(`/api/v1/pictures/car/${carId}`, {
           method: 'POST',
           body: picturesForm([random.pick(images)]),
         });

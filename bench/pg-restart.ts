@@ -97,7 +97,7 @@ try {
     create: () => {
       const body = JSON.stringify(carBody(dealerId, random));
       return async () => {
-        const answer = await call('/api/v1/cars', { method: 'POST', headers: json, body });
+        const answer = await call('/api/v1/car', { method: 'POST', headers: json, body });
         ownCars.push((JSON.parse(answer.text) as { id: string }).id);
         return answer.status;
       };
@@ -107,7 +107,7 @@ try {
       const body = JSON.stringify({ price: 300_000 + random.int(3000) * 1000 });
       if (!id) return operations.create();
       return async () =>
-        (await call(`/api/v1/cars/${id}`, { method: 'PATCH', headers: json, body })).status;
+        (await call(`/api/v1/car/${id}`, { method: 'PATCH', headers: json, body })).status;
     },
   };
   const kinds = mix.flatMap(([kind, share]) => Array<(typeof mix)[number][0]>(share).fill(kind));

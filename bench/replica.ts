@@ -164,12 +164,12 @@ async function dealerWrites(writerBase: string, buyersBase: string, until: numbe
       count % 2 === 0 ? settledCars.splice(random.int(settledCars.length), 1)[0] : undefined;
     const body = { ...carBody(dealerId, random), description: `Bench car ${word}` };
     const response = edited
-      ? await fetch(`${writerBase}/api/v1/cars/${edited}`, {
+      ? await fetch(`${writerBase}/api/v1/car/${edited}`, {
           method: 'PATCH',
           headers: auth,
           body: JSON.stringify({ description: body.description, price: body.price }),
         })
-      : await fetch(`${writerBase}/api/v1/cars`, {
+      : await fetch(`${writerBase}/api/v1/car`, {
           method: 'POST',
           headers: auth,
           body: JSON.stringify(body),

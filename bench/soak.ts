@@ -152,7 +152,7 @@ try {
   const create = () => {
     const body = JSON.stringify(carBody(dealerId, random));
     return async () => {
-      const answer = await call('/api/v1/cars', { method: 'POST', headers: json, body }, true);
+      const answer = await call('/api/v1/car', { method: 'POST', headers: json, body }, true);
       ownCars.set((JSON.parse(answer.text) as { id: string }).id, { pictures: 0, busy: 0 });
       return answer.status;
     };
@@ -187,7 +187,7 @@ try {
         () => (ids.length > 0 ? random.pick(ids) : undefined),
         async (id) => {
           const body = JSON.stringify({ price, mileage: random.int(200) * 1000 });
-          return (await call(`/api/v1/cars/${id}`, { method: 'PATCH', headers: json, body }, true))
+          return (await call(`/api/v1/car/${id}`, { method: 'PATCH', headers: json, body }, true))
             .status;
         },
       );
@@ -197,7 +197,7 @@ try {
       const id = ids.length > 0 ? random.pick(ids) : undefined;
       if (!id) return undefined;
       ownCars.delete(id);
-      return async () => (await call(`/api/v1/cars/${id}`, { method: 'DELETE' }, true)).status;
+      return async () => (await call(`/api/v1/car/${id}`, { method: 'DELETE' }, true)).status;
     },
     upload: () => {
       // One user uploads, and a user's uploads go one at a time (docs/decisions/053, as the car
@@ -211,11 +211,7 @@ try {
           uploading = true;
           try {
             const body = picturesForm([image]);
-            const answer = await call(
-              `/api/v1/cars/${id}/pictures`,
-              { method: 'POST', body },
-              true,
-            );
+            const answer = await call(`/api/v1/pictures/car/${id}`, { method: 'POST', body }, true);
             car.pictures++;
             return answer.status;
           } finally {

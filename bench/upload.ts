@@ -65,7 +65,7 @@ async function measure(label: string, image: Buffer, env: Record<string, string>
     };
     const dealerId = verify.user.dealer_access.find((access) => access.role === 'admin')?.dealerId;
     if (!dealerId) throw new Error('the demo dealer has no dealership');
-    const created = await fetch(`${base}/api/v1/cars`, {
+    const created = await fetch(`${base}/api/v1/car`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -93,7 +93,7 @@ async function measure(label: string, image: Buffer, env: Record<string, string>
         form.append('pictures', blob, `photo-${index}.jpg`);
       }
       const started = performance.now();
-      const response = await fetch(`${base}/api/v1/cars/${carId}/pictures`, {
+      const response = await fetch(`${base}/api/v1/pictures/car/${carId}`, {
         method: 'POST',
         headers: auth,
         body: form,

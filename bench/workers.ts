@@ -59,14 +59,14 @@ try {
     let carId = '';
     for (let index = 0; index < count; index++) {
       if (index % 20 === 0) {
-        const created = await fetch(`${server.base}/api/v1/cars`, {
+        const created = await fetch(`${server.base}/api/v1/car`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
           body: JSON.stringify(carBody(dealerId, random)),
         });
         carId = ((await created.json()) as { id: string }).id;
       }
-      const uploaded = await fetch(`${server.base}/api/v1/cars/${carId}/pictures`, {
+      const uploaded = await fetch(`${server.base}/api/v1/pictures/car/${carId}`, {
         method: 'POST',
         headers: { authorization },
         body: picturesForm([photos[index % photos.length] ?? Buffer.alloc(0)]),

@@ -102,7 +102,7 @@ describe("buyers' tools", () => {
     await buyer.goto('/saved-searches');
     await buyer.getByText('1 new').first().waitFor();
     // Taken down again: a car without pictures must not lead the listings other tests read.
-    const removed = await buyer.request.delete(`/api/v1/cars/${carId}`, {
+    const removed = await buyer.request.delete(`/api/v1/car/${carId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status()).toBe(204);

@@ -23,7 +23,7 @@ async function picture(name: string, colour: string) {
 /** A car created through the API by the page's user; answers its id. */
 async function createCarThroughApi(page: Page, model: string) {
   const { token, user } = await storedSession(page);
-  const response = await page.request.post('/api/v1/cars', {
+  const response = await page.request.post('/api/v1/car', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       dealerId: user.dealer_access[0]?.dealerId,
@@ -183,7 +183,7 @@ describe('car management', () => {
     expect(publicCar.pictures.showcase?.name).toBe('door.png');
 
     const { token } = await storedSession(page);
-    const removed = await page.request.delete(`/api/v1/cars/${carId}`, {
+    const removed = await page.request.delete(`/api/v1/car/${carId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status()).toBe(204);
@@ -215,7 +215,7 @@ describe('car management', () => {
     // The suite's server is shared: leave no car behind for the other files.
     const { token } = await storedSession(manager);
     for (const carId of [employeesCar, managersCar]) {
-      const removed = await manager.request.delete(`/api/v1/cars/${carId}`, {
+      const removed = await manager.request.delete(`/api/v1/car/${carId}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(removed.status()).toBe(204);

@@ -27,7 +27,7 @@ describe('a dealer on a phone', () => {
 
     const uploads: number[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/pictures')) {
+      if (request.method() === 'POST' && /\/api\/v1\/pictures\/car\/[^/]+$/.test(request.url())) {
         uploads.push(request.postDataBuffer()?.length ?? 0);
       }
     });
@@ -61,7 +61,7 @@ describe('a dealer on a phone', () => {
     const href = await page.getByRole('link', { name: 'View the car' }).getAttribute('href');
     const carId = decodeURIComponent(href?.split('/').pop() ?? '');
     const { token } = await storedSession(page);
-    const response = await page.request.get(`/api/v1/cars/${encodeURIComponent(carId)}/edit`, {
+    const response = await page.request.get(`/api/v1/car/${encodeURIComponent(carId)}/edit`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const stored = (await response.json()) as { car: { price: number }; pictures: unknown[] };

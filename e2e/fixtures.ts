@@ -81,7 +81,7 @@ export const accountMenu = (page: Page, name: string) =>
 export async function listDemoCar(browser: Browser, model: string) {
   const dealer = await signedInPage(browser, demoAccounts.dealer.email);
   const { token, user } = await storedSession(dealer);
-  const created = await dealer.request.post('/api/v1/cars', {
+  const created = await dealer.request.post('/api/v1/car', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       dealerId: user.dealer_access[0]?.dealerId,

@@ -14,7 +14,7 @@ async function withListedCar(model: string, use: (carId: string) => Promise<void
   try {
     await use(carId);
   } finally {
-    const removed = await dealer.request.delete(`/api/v1/cars/${carId}`, {
+    const removed = await dealer.request.delete(`/api/v1/car/${carId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status()).toBe(204);

@@ -29,7 +29,7 @@ const picture = async (name: string, color: string) => ({
 async function nileMotorsCar(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('token');
-    const response = await fetch('/api/v1/cars/mine?pageSize=50', {
+    const response = await fetch('/api/v1/car/mine?pageSize=50', {
       headers: { Authorization: `Bearer ${token}` },
     });
     const body = (await response.json()) as { cars: { id: string; dealerName: string }[] };

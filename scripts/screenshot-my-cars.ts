@@ -20,7 +20,7 @@ const outDir = process.argv[3] ?? '/tmp/my-cars-shots';
 /** Views of the dealer's first cars, so that the counts and today's point are not all zero. */
 async function reportViews(page: Page) {
   const mine = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/cars/mine?pageSize=5', {
+    const response = await fetch('/api/v1/car/mine?pageSize=5', {
       headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
     });
     return (await response.json()) as MyCarsResponse;
@@ -67,7 +67,7 @@ async function main() {
       await shot(dealer, `my-cars-delete-${suffix}`, false);
       await dealer.keyboard.press('Escape');
 
-      await dealer.route('**/api/v1/dealer/*/insights', async (route) => {
+      await dealer.route('**/api/v1/analytics/dealer/*', async (route) => {
         const response = await route.fetch();
         await route.fulfill({ json: variedDays((await response.json()) as DealerInsights) });
       });

@@ -40,7 +40,7 @@ export async function signInAll(app: FastifyInstance, ...emails: string[]) {
   };
 }
 
-/** A valid body of `POST /api/v1/cars`. */
+/** A valid body of `POST /api/v1/car`. */
 export const carBody = (dealerId: string, overrides: Record<string, unknown> = {}) => ({
   dealerId,
   make: 'toyota',

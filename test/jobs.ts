@@ -55,7 +55,7 @@ export async function settledPictures(
   carId: string,
 ): Promise<EditPicture[]> {
   await pictureJobsDone(t);
-  const response = await t.app.inject({ url: `/api/v1/cars/${carId}/pictures`, headers });
+  const response = await t.app.inject({ url: `/api/v1/pictures/car/${carId}`, headers });
   if (response.statusCode !== 200) throw new Error(`listing pictures: ${response.body}`);
   return pictureListResponseSchema.parse(response.json()).pictures;
 }

@@ -44,7 +44,7 @@ describe.each(databaseKinds)('alerts of saved searches and favourites on %s', (k
   const listCar = async (overrides: Record<string, unknown> = {}) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: dealer.headers,
       payload: carBody(dealerId, overrides),
     });
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('alerts of saved searches and favourites on %s', (k
   const changeCar = async (id: string, payload: Record<string, unknown>) => {
     const response = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${id}`,
+      url: `/api/v1/car/${id}`,
       headers: dealer.headers,
       payload,
     });

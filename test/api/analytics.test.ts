@@ -406,7 +406,7 @@ describe.each(databaseKinds)('page views and dealer insights on %s', (kind) => {
 
     const insights = (dealerId: string, token?: string) =>
       t.app.inject({
-        url: `/api/v1/dealer/${dealerId}/insights`,
+        url: `/api/v1/analytics/dealer/${dealerId}`,
         headers: bearerOrAnonymous(token),
       });
 

@@ -184,44 +184,44 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
    */
   const matrix: [string, Call, readonly Subject[], number?][] = [
     [
-      'POST /api/v1/cars',
-      async (w) => json('POST', '/api/v1/cars', carBody(w.dealerId)),
+      'POST /api/v1/car',
+      async (w) => json('POST', '/api/v1/car', carBody(w.dealerId)),
       approvedMembers,
     ],
     [
-      "PATCH /api/v1/cars/:id (an employee's car)",
-      async () => json('PATCH', `/api/v1/cars/${(await freshCar('employee')).carId}`, { price: 1 }),
+      "PATCH /api/v1/car/:id (an employee's car)",
+      async () => json('PATCH', `/api/v1/car/${(await freshCar('employee')).carId}`, { price: 1 }),
       approvedMembers,
     ],
     [
-      "PATCH /api/v1/cars/:id (a manager's car)",
-      async () => json('PATCH', `/api/v1/cars/${(await freshCar('manager')).carId}`, { price: 1 }),
+      "PATCH /api/v1/car/:id (a manager's car)",
+      async () => json('PATCH', `/api/v1/car/${(await freshCar('manager')).carId}`, { price: 1 }),
       carManagers,
     ],
     [
-      "DELETE /api/v1/cars/:id (a manager's car)",
-      async () => json('DELETE', `/api/v1/cars/${(await freshCar('manager')).carId}`),
+      "DELETE /api/v1/car/:id (a manager's car)",
+      async () => json('DELETE', `/api/v1/car/${(await freshCar('manager')).carId}`),
       carManagers,
     ],
     [
-      "POST /api/v1/cars/:id/pictures (a manager's car)",
+      "POST /api/v1/pictures/car/:id (a manager's car)",
       async () => {
         const { carId } = await freshCar('manager');
         const form = await multipart([{ name: 'a.png', body: picturePng, type: 'image/png' }]);
-        return { method: 'POST', url: `/api/v1/cars/${carId}/pictures`, ...form };
+        return { method: 'POST', url: `/api/v1/pictures/car/${carId}`, ...form };
       },
       carManagers,
     ],
     [
-      "DELETE /api/v1/cars/:id/pictures/:pictureId (a manager's car)",
+      "DELETE /api/v1/pictures/car/:id/:pictureId (a manager's car)",
       async () => {
         const { carId, pictureIds } = await freshCar('manager');
-        return json('DELETE', `/api/v1/cars/${carId}/pictures/${pictureIds[0]}`);
+        return json('DELETE', `/api/v1/pictures/car/${carId}/${pictureIds[0]}`);
       },
       carManagers,
     ],
     [
-      "POST /api/v1/cars/:id/pictures/:pictureId/retry (a manager's car, a failed picture)",
+      "POST /api/v1/pictures/car/:id/:pictureId/retry (a manager's car, a failed picture)",
       async () => {
         const { carId, pictureIds } = await freshCar('manager');
         await t.db
@@ -229,25 +229,25 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
           .set({ status: 'failed', failure: 'could not be processed' })
           .where('id', '=', pictureIds[0] ?? '')
           .execute();
-        return json('POST', `/api/v1/cars/${carId}/pictures/${pictureIds[0]}/retry`);
+        return json('POST', `/api/v1/pictures/car/${carId}/${pictureIds[0]}/retry`);
       },
       carManagers,
     ],
     [
-      "PUT /api/v1/cars/:id/pictures/order (a manager's car)",
+      "PUT /api/v1/pictures/car/:id/order (a manager's car)",
       async () => {
         const { carId, pictureIds } = await freshCar('manager');
-        return json('PUT', `/api/v1/cars/${carId}/pictures/order`, {
+        return json('PUT', `/api/v1/pictures/car/${carId}/order`, {
           pictureIds: [...pictureIds].reverse(),
         });
       },
       carManagers,
     ],
     [
-      "PUT /api/v1/cars/:id/showcase (a manager's car)",
+      "PUT /api/v1/pictures/car/:id/showcase (a manager's car)",
       async () => {
         const { carId, pictureIds } = await freshCar('manager');
-        return json('PUT', `/api/v1/cars/${carId}/showcase`, { pictureId: pictureIds[1] });
+        return json('PUT', `/api/v1/pictures/car/${carId}/showcase`, { pictureId: pictureIds[1] });
       },
       carManagers,
     ],
@@ -286,9 +286,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       admins,
     ],
     [
-      'POST /api/v1/dealer/team/invite',
+      'POST /api/v1/team/invite',
       async (w) =>
-        json('POST', '/api/v1/dealer/team/invite', {
+        json('POST', '/api/v1/team/invite', {
           dealerId: w.dealerId,
           email: `${newId('usr').toLowerCase()}@example.org`,
           role: 'employee',
@@ -296,9 +296,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       admins,
     ],
     [
-      'POST /api/v1/dealer/team/role',
+      'POST /api/v1/team/role',
       async (w) =>
-        json('POST', '/api/v1/dealer/team/role', {
+        json('POST', '/api/v1/team/role', {
           dealerId: w.dealerId,
           memberId: (await freshInvitation()).memberId,
           role: 'manager',
@@ -306,9 +306,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       admins,
     ],
     [
-      'POST /api/v1/dealer/team/remove',
+      'POST /api/v1/team/remove',
       async (w) =>
-        json('POST', '/api/v1/dealer/team/remove', {
+        json('POST', '/api/v1/team/remove', {
           dealerId: w.dealerId,
           memberId: (await freshInvitation()).memberId,
         }),
@@ -421,9 +421,9 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       [],
     ],
     [
-      'POST /api/v1/cars/:id/inquiries',
+      'POST /api/v1/leads/car/:id',
       async () =>
-        json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/inquiries`, {
+        json('POST', `/api/v1/leads/car/${(await freshCar('manager')).carId}`, {
           name: 'Hany',
           // A number of its own per cell: one number may send only five an hour.
           phone: `010${10_000_000 + (inquirySequence += 1)}`,
@@ -432,56 +432,57 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       subjects,
     ],
     [
-      'POST /api/v1/cars/:id/contacts/:channel',
-      async () => json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/contacts/call`),
+      'POST /api/v1/leads/car/:id/contacts/:channel',
+      async () =>
+        json('POST', `/api/v1/leads/car/${(await freshCar('manager')).carId}/contacts/call`),
       subjects,
     ],
     [
-      'GET /api/v1/dealer/:id/leads',
-      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/leads`),
+      'GET /api/v1/leads/dealer/:id',
+      async (w) => json('GET', `/api/v1/leads/dealer/${w.dealerId}`),
       approvedMembers,
     ],
     [
-      "GET /api/v1/dealer/:id/leads/:leadId (a lead of the employee's car)",
-      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`),
+      "GET /api/v1/leads/dealer/:id/:leadId (a lead of the employee's car)",
+      async (w) => json('GET', `/api/v1/leads/dealer/${w.dealerId}/${await freshLead()}`),
       approvedMembers,
     ],
     [
-      'PATCH /api/v1/dealer/:id/leads/:leadId (status)',
+      'PATCH /api/v1/leads/dealer/:id/:leadId (status)',
       async (w) =>
-        json('PATCH', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`, {
+        json('PATCH', `/api/v1/leads/dealer/${w.dealerId}/${await freshLead()}`, {
           status: 'contacted',
         }),
       approvedMembers,
     ],
     [
-      'PATCH /api/v1/dealer/:id/leads/:leadId (assign)',
+      'PATCH /api/v1/leads/dealer/:id/:leadId (assign)',
       async (w) =>
-        json('PATCH', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}`, {
+        json('PATCH', `/api/v1/leads/dealer/${w.dealerId}/${await freshLead()}`, {
           assigneeId: w.person('employee').uid,
         }),
       carManagers,
     ],
     [
-      'POST /api/v1/dealer/:id/leads/:leadId/notes',
+      'POST /api/v1/leads/dealer/:id/:leadId/notes',
       async (w) =>
-        json('POST', `/api/v1/dealer/${w.dealerId}/leads/${await freshLead()}/notes`, {
+        json('POST', `/api/v1/leads/dealer/${w.dealerId}/${await freshLead()}/notes`, {
           body: 'Called back',
         }),
       approvedMembers,
     ],
     ['GET /api/v1/inbox-counts', async () => json('GET', '/api/v1/inbox-counts'), signedIn],
     [
-      'POST /api/v1/cars/:id/reports',
+      'POST /api/v1/reports/car/:id',
       async () =>
-        json('POST', `/api/v1/cars/${(await freshCar('manager')).carId}/reports`, {
+        json('POST', `/api/v1/reports/car/${(await freshCar('manager')).carId}`, {
           reason: 'wrong-price',
         }),
       signedIn,
     ],
     [
-      'GET /api/v1/dealer/:id/reports',
-      async (w) => json('GET', `/api/v1/dealer/${w.dealerId}/reports`),
+      'GET /api/v1/reports/dealer/:id',
+      async (w) => json('GET', `/api/v1/reports/dealer/${w.dealerId}`),
       approvedMembers,
     ],
     [

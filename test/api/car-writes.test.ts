@@ -74,7 +74,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
   }
 
   const create = async (who: Person, body: object) => {
-    const response = await send('POST', '/api/v1/cars', who, body);
+    const response = await send('POST', '/api/v1/car', who, body);
     expect(response.statusCode, response.body).toBe(201);
     return carSchema.parse(response.json());
   };
@@ -131,8 +131,8 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       await create(who('admin@nile.test'), carBody(nile.id, { status: 'sold' }));
       // Two at once cannot both take the last place.
       const [first, second] = await Promise.all([
-        send('POST', '/api/v1/cars', who('manager@nile.test'), carBody(nile.id)),
-        send('POST', '/api/v1/cars', who('emp@nile.test'), carBody(nile.id)),
+        send('POST', '/api/v1/car', who('manager@nile.test'), carBody(nile.id)),
+        send('POST', '/api/v1/car', who('emp@nile.test'), carBody(nile.id)),
       ]);
       expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
       const refused = first?.statusCode === 409 ? first : second;
@@ -183,20 +183,20 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       ['price', { price: '750000' }],
     ];
     for (const [field, overrides] of bad) {
-      const response = await send('POST', '/api/v1/cars', admin, carBody(nile.id, overrides));
+      const response = await send('POST', '/api/v1/car', admin, carBody(nile.id, overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       const body = response.json();
       expect(body.message).toEqual(expect.any(String));
       if (field) expect(body.issues[0].path[0], JSON.stringify(overrides)).toBe(field);
     }
-    expect(await send('POST', '/api/v1/cars', admin, '{"price": ')).toMatchObject({
+    expect(await send('POST', '/api/v1/car', admin, '{"price": ')).toMatchObject({
       statusCode: 400,
     });
 
     // A description of 1 MB: the body limit answers before anything is parsed.
     const huge = await send(
       'POST',
-      '/api/v1/cars',
+      '/api/v1/car',
       admin,
       carBody(nile.id, { description: 'x'.repeat(1_048_576) }),
     );
@@ -223,11 +223,11 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       ['admin@nile.test', 'dlr_unknown', 404, 'Dealer not found'],
     ];
     for (const [email, dealerId, status, message] of refusals) {
-      const response = await send('POST', '/api/v1/cars', who(email), carBody(dealerId));
+      const response = await send('POST', '/api/v1/car', who(email), carBody(dealerId));
       expect(response.statusCode, email).toBe(status);
       expect(response.json().message, email).toMatch(message);
     }
-    const anonymous = await send('POST', '/api/v1/cars', undefined, carBody(nile.id));
+    const anonymous = await send('POST', '/api/v1/car', undefined, carBody(nile.id));
     expect(anonymous.statusCode).toBe(401);
     expect(await carCount()).toBe(0);
 
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       .where('email', '=', 'emp@nile.test')
       .where('dealer_id', '=', nile.id)
       .execute();
-    const removed = await send('POST', '/api/v1/cars', who('emp@nile.test'), carBody(nile.id));
+    const removed = await send('POST', '/api/v1/car', who('emp@nile.test'), carBody(nile.id));
     expect(removed.statusCode).toBe(403);
     expect(await carCount()).toBe(2);
   });
@@ -251,7 +251,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     const managers = await create(who('manager@nile.test'), carBody(nile.id, { price: 100 }));
     const employees = await create(who('emp@nile.test'), carBody(nile.id, { price: 200 }));
     const patch = (email: string, id: string, body: object) =>
-      send('PATCH', `/api/v1/cars/${id}`, who(email), body);
+      send('PATCH', `/api/v1/car/${id}`, who(email), body);
 
     // An employee cannot edit a manager's car, nor another employee's.
     for (const [email, id] of [
@@ -274,11 +274,11 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       expect((await patch(email, employees.id, { price: 1 })).statusCode, email).toBe(403);
     }
     // Without a session the answer is 401 before the body is checked.
-    expect((await send('PATCH', `/api/v1/cars/${employees.id}`, undefined, {})).statusCode).toBe(
+    expect((await send('PATCH', `/api/v1/car/${employees.id}`, undefined, {})).statusCode).toBe(
       401,
     );
     expect(
-      (await send('PATCH', `/api/v1/cars/${employees.id}`, undefined, { price: 1 })).statusCode,
+      (await send('PATCH', `/api/v1/car/${employees.id}`, undefined, { price: 1 })).statusCode,
     ).toBe(401);
 
     // A manager edits an employee's car; the employee edits their own; the admin edits any.
@@ -352,7 +352,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     const managers = await create(who('manager@nile.test'), carBody(nile.id));
     const employees = await create(who('emp@nile.test'), carBody(nile.id));
     const remove = (email: string | undefined, id: string) =>
-      send('DELETE', `/api/v1/cars/${id}`, email === undefined ? undefined : who(email));
+      send('DELETE', `/api/v1/car/${id}`, email === undefined ? undefined : who(email));
     expect((await remove(undefined, managers.id)).statusCode).toBe(401);
     for (const email of ['emp@nile.test', 'pending@nile.test', 'admin@delta.test']) {
       expect((await remove(email, managers.id)).statusCode, email).toBe(403);
@@ -369,7 +369,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
   it('lists My Cars: every status of every approved dealership, newest first, with canManage', async () => {
     const { nile, delta, who } = await market();
     const mine = async (email: string, query = '') => {
-      const response = await send('GET', `/api/v1/cars/mine${query}`, who(email));
+      const response = await send('GET', `/api/v1/car/mine${query}`, who(email));
       expect(response.statusCode, response.body).toBe(200);
       return myCarsResponseSchema.parse(response.json());
     };
@@ -421,18 +421,18 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
     expect((await mine('admin@delta.test', `?dealerId=${nile.id}`)).cars).toEqual([]);
 
     for (const query of ['?pageSize=101', '?page=0', '?status=stolen', '?sort=price']) {
-      const response = await send('GET', `/api/v1/cars/mine${query}`, who('emp@nile.test'));
+      const response = await send('GET', `/api/v1/car/mine${query}`, who('emp@nile.test'));
       expect(response.statusCode, query).toBe(400);
     }
     for (const [email, message] of [
       ['plain@user.test', blockedMessages.dealerRequired.text],
       ['pending@nile.test', blockedMessages.acceptInvitation.text],
     ] as const) {
-      const response = await send('GET', '/api/v1/cars/mine', who(email));
+      const response = await send('GET', '/api/v1/car/mine', who(email));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message });
     }
-    expect((await send('GET', '/api/v1/cars/mine', undefined)).statusCode).toBe(401);
+    expect((await send('GET', '/api/v1/car/mine', undefined)).statusCode).toBe(401);
   });
 
   it('answers the edit form a car in any status, to those who may change it', async () => {
@@ -441,7 +441,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       who('emp@nile.test'),
       carBody(nile.id, { status: 'draft', description: 'Draft' }),
     );
-    const edit = (email: string) => send('GET', `/api/v1/cars/${draft.id}/edit`, who(email));
+    const edit = (email: string) => send('GET', `/api/v1/car/${draft.id}/edit`, who(email));
     const response = await edit('manager@nile.test');
     expect(response.statusCode, response.body).toBe(200);
     expect(carEditResponseSchema.parse(response.json())).toEqual({
@@ -454,7 +454,7 @@ describe.each(databaseKinds)('car writes on %s', (kind) => {
       expect((await edit(email)).statusCode, email).toBe(403);
     }
     expect(
-      (await send('GET', '/api/v1/cars/car_unknown/edit', who('admin@nile.test'))).statusCode,
+      (await send('GET', '/api/v1/car/car_unknown/edit', who('admin@nile.test'))).statusCode,
     ).toBe(404);
   });
 });
@@ -478,7 +478,7 @@ describe('car writes and the search cache', () => {
     expect(await search()).toEqual({});
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: admin.headers,
       payload: carBody(nile.id, { price: 100_000 }),
     });
@@ -486,12 +486,12 @@ describe('car writes and the search cache', () => {
     expect(Object.keys(await search())).toEqual([id]);
     await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${id}`,
+      url: `/api/v1/car/${id}`,
       headers: admin.headers,
       payload: { price: 120_000 },
     });
     expect((await search())[id]?.price).toBe(120_000);
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/cars/${id}`, headers: admin.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/car/${id}`, headers: admin.headers });
     expect(await search()).toEqual({});
   });
 });

@@ -50,12 +50,12 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
   const inquire = (car: string, message: string, phone = '01001234567') =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/cars/${car}/inquiries`,
+      url: `/api/v1/leads/car/${car}`,
       payload: { name: 'Hany <b>Adel</b>', phone, message },
     });
   const inbox = async (email: string, query = '', dealer = dealerId) => {
     const response = await t.app.inject({
-      url: `/api/v1/dealer/${dealer}/leads${query}`,
+      url: `/api/v1/leads/dealer/${dealer}${query}`,
       headers: who(email).headers,
     });
     return response;
@@ -68,14 +68,14 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
   const patch = (email: string, leadId: string, payload: unknown, dealer = dealerId) =>
     t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/dealer/${dealer}/leads/${leadId}`,
+      url: `/api/v1/leads/dealer/${dealer}/${leadId}`,
       headers: who(email).headers,
       payload: payload as object,
     });
   const note = (email: string, leadId: string, body: unknown) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/dealer/${dealerId}/leads/${leadId}/notes`,
+      url: `/api/v1/leads/dealer/${dealerId}/${leadId}/notes`,
       headers: who(email).headers,
       payload: { body } as object,
     });
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
   it('shows admins and managers every lead, an employee those of their cars and assigned', async () => {
     await inquire(employeeCar, 'About your car');
     await inquire(adminCar, 'About the admin’s car', '01112345678');
-    await t.app.inject({ method: 'POST', url: `/api/v1/cars/${adminCar}/contacts/call` });
+    await t.app.inject({ method: 'POST', url: `/api/v1/leads/car/${adminCar}/contacts/call` });
 
     const managers = await leadsOf('manager@nile.example');
     expect(managers.leads.map((lead) => lead.kind)).toEqual(['call', 'inquiry', 'inquiry']);
@@ -291,7 +291,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
       expect(refused.statusCode).toBe(400);
     }
     const after = await t.app.inject({
-      url: `/api/v1/dealer/${dealerId}/leads/${leadId}`,
+      url: `/api/v1/leads/dealer/${dealerId}/${leadId}`,
       headers: who('admin@nile.example').headers,
     });
     expect(after.json()).toMatchObject({ status: 'contacted', assignee: null, noteCount: 1 });
@@ -313,7 +313,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
     await inquire(adminCar, 'Secret price?');
     const [lead] = (await leadsOf('admin@nile.example')).leads;
     const leadId = lead?.id ?? '';
-    const paths = [`/api/v1/dealer/${rival.id}/leads/${leadId}`];
+    const paths = [`/api/v1/leads/dealer/${rival.id}/${leadId}`];
     for (const url of paths) {
       const response = await t.app.inject({ url, headers: who('rival@delta.example').headers });
       expect(response.statusCode).toBe(404);
@@ -324,7 +324,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
     ).toBe(404);
     // Not the employee's car, nor assigned to them.
     const employeeView = await t.app.inject({
-      url: `/api/v1/dealer/${dealerId}/leads/${leadId}`,
+      url: `/api/v1/leads/dealer/${dealerId}/${leadId}`,
       headers: who('employee@nile.example').headers,
     });
     expect(employeeView.statusCode).toBe(404);
@@ -334,7 +334,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
     expect((await inbox('rival@delta.example')).statusCode).toBe(403);
     expect((await inbox('pending@nile.example')).statusCode).toBe(403);
     expect((await inbox('buyer@example.com', '', newId('dlr'))).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/v1/dealer/${dealerId}/leads` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/v1/leads/dealer/${dealerId}` })).statusCode).toBe(401);
     const unchanged = await t.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
     expect(unchanged).toMatchObject({ status: 'new', assignee_id: null, first_response_at: null });
   });
@@ -342,7 +342,7 @@ describe.each(databaseKinds)('the lead inbox on %s', (kind) => {
   it('counts the new inquiries each user sees for the user menu', async () => {
     await inquire(employeeCar, 'One');
     await inquire(adminCar, 'Two', '01112345678');
-    await t.app.inject({ method: 'POST', url: `/api/v1/cars/${adminCar}/contacts/whatsapp` });
+    await t.app.inject({ method: 'POST', url: `/api/v1/leads/car/${adminCar}/contacts/whatsapp` });
     const counts = async (email: string) =>
       (await t.app.inject({ url: '/api/v1/inbox-counts', headers: who(email).headers })).json();
     expect(await counts('admin@nile.example')).toEqual({ newLeads: 2, openReports: null });

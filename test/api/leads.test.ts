@@ -23,7 +23,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
     payload: Record<string, unknown>,
     headers: Record<string, string> = {},
     car = carId,
-  ) => t.app.inject({ method: 'POST', url: `/api/v1/cars/${car}/inquiries`, headers, payload });
+  ) => t.app.inject({ method: 'POST', url: `/api/v1/leads/car/${car}`, headers, payload });
   const valid = { name: 'Hany', phone: '0100 123 4567', message: 'Is it still for sale?' };
   const leads = () => t.db.selectFrom('leads').selectAll().orderBy('created_at').execute();
 
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
     const from = (remoteAddress: string, n: number, phone = valid.phone) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/inquiries`,
+        url: `/api/v1/leads/car/${carId}`,
         remoteAddress,
         payload: { ...valid, phone, message: `Question ${n} from ${remoteAddress}` },
       });
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('inquiries and counted contacts on %s', (kind) => {
     ) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${car}/contacts/${channel}`,
+        url: `/api/v1/leads/car/${car}/contacts/${channel}`,
         remoteAddress: visitor.remoteAddress ?? '198.51.100.9',
         headers: { 'user-agent': visitor.userAgent ?? 'Phone A' },
       });
@@ -186,7 +186,7 @@ describe('a flood of inquiries from one address', () => {
           Array.from({ length: 50 }, (_, k) =>
             t.app.inject({
               method: 'POST',
-              url: `/api/v1/cars/${carId}/inquiries`,
+              url: `/api/v1/leads/car/${carId}`,
               payload: {
                 name: 'Flood',
                 phone: `010${String(10_000_000 + n + k).slice(0, 8)}`,

@@ -68,7 +68,7 @@ describe('server-written pages', () => {
     return () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/v1/cars',
+        url: '/api/v1/car',
         headers: admin.headers,
         payload: carBody(dealer.id),
       });

@@ -51,7 +51,7 @@ describe.each(databaseKinds)('picture jobs with two workers on %s', (kind) => {
       const { headers } = who('manager@nile.test');
       const created = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/cars',
+        url: '/api/v1/car',
         headers,
         payload: carBody(nile.id),
       });
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('picture jobs with two workers on %s', (kind) => {
       const body = await multipart(files);
       const uploaded = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${car.id}/pictures`,
+        url: `/api/v1/pictures/car/${car.id}`,
         headers: { ...headers, ...body.headers },
         payload: body.payload,
       });

@@ -139,7 +139,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     );
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: who('manager@nile.test').headers,
       payload: carBody(nile.id),
     });
@@ -151,7 +151,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     const body = await multipart(files);
     return t.app.inject({
       method: 'POST',
-      url: `/api/v1/cars/${id}/pictures`,
+      url: `/api/v1/pictures/car/${id}`,
       headers: { ...who(email).headers, ...body.headers },
       payload: body.payload,
     });
@@ -284,7 +284,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect(pixel(401, 246)).not.toEqual([0, 0, 0]);
 
     const editFor = (email: string) =>
-      t.app.inject({ url: `/api/v1/cars/${carId}/edit`, headers: who(email).headers });
+      t.app.inject({ url: `/api/v1/car/${carId}/edit`, headers: who(email).headers });
     expect((await editFor('emp@nile.test')).statusCode).toBe(403);
     const edit = carEditResponseSchema.parse((await editFor('manager@nile.test')).json());
     expect(edit.pictures).toEqual(answer.pictures);
@@ -299,9 +299,9 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     const put = (url: string, payload: object, email = 'manager@nile.test') =>
       t.app.inject({ method: 'PUT', url, headers: who(email).headers, payload });
     const order = (ids: string[], email?: string) =>
-      put(`/api/v1/cars/${carId}/pictures/order`, { pictureIds: ids }, email);
+      put(`/api/v1/pictures/car/${carId}/order`, { pictureIds: ids }, email);
     const showcase = (pictureId: string, email?: string) =>
-      put(`/api/v1/cars/${carId}/showcase`, { pictureId }, email);
+      put(`/api/v1/pictures/car/${carId}/showcase`, { pictureId }, email);
     const listed = (response: { statusCode: number; body: string; json: () => unknown }) => {
       expect(response.statusCode, response.body).toBe(200);
       return pictureListResponseSchema
@@ -343,7 +343,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       expect((await showcase(a, email)).statusCode, email).toBe(403);
       const removal = await t.app.inject({
         method: 'DELETE',
-        url: `/api/v1/cars/${carId}/pictures/${a}`,
+        url: `/api/v1/pictures/car/${carId}/${a}`,
         headers: who(email).headers,
       });
       expect(removal.statusCode, email).toBe(403);
@@ -353,7 +353,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     // Deleting the showcase picture: its files go, and the first picture becomes the showcase.
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/cars/${carId}/pictures/${b}`,
+      url: `/api/v1/pictures/car/${carId}/${b}`,
       headers: who('admin@nile.test').headers,
     });
     expect(listed(removed)).toEqual([
@@ -365,7 +365,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect(await cleanupKeys()).toEqual([]);
     const again = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/cars/${carId}/pictures/${b}`,
+      url: `/api/v1/pictures/car/${carId}/${b}`,
       headers: who('admin@nile.test').headers,
     });
     expect(again.statusCode).toBe(404);
@@ -379,7 +379,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     expect((await media()).length).toBe(7);
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/cars/${carId}`,
+      url: `/api/v1/car/${carId}`,
       headers: who('admin@nile.test').headers,
     });
     expect(response.statusCode).toBe(204);
@@ -454,7 +454,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       const body = await multipart(files);
       const anonymous = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/pictures`,
+        url: `/api/v1/pictures/car/${carId}`,
         headers: body.headers,
         payload: body.payload,
       });
@@ -466,7 +466,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     it('a body that is not a multipart upload of files', async () => {
       const json = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/pictures`,
+        url: `/api/v1/pictures/car/${carId}`,
         headers: who('manager@nile.test').headers,
         payload: { pictures: ['a.jpg'] },
       });
@@ -517,7 +517,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     const retry = (pictureId: string, email = 'manager@nile.test') =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/pictures/${pictureId}/retry`,
+        url: `/api/v1/pictures/car/${carId}/${pictureId}/retry`,
         headers: who(email).headers,
       });
     const uploadKey = (pictureId: string) => `${base}/${carId}/${pictureId}/upload`;
@@ -560,7 +560,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       // Deleting it removes its upload.
       const removed = await t.app.inject({
         method: 'DELETE',
-        url: `/api/v1/cars/${carId}/pictures/${broken.id}`,
+        url: `/api/v1/pictures/car/${carId}/${broken.id}`,
         headers: headers(),
       });
       expect(removed.statusCode).toBe(200);
@@ -613,7 +613,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
         if (!key.endsWith('/original.webp') || deleting) return;
         deleting = t.app.inject({
           method: 'DELETE',
-          url: `/api/v1/cars/${carId}`,
+          url: `/api/v1/car/${carId}`,
           headers: headers(),
         });
         await deleting;
@@ -640,7 +640,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
         const [fresh] = pictureUploadResponseSchema.parse(response.json()).pictures;
         const chosen = await t.app.inject({
           method: 'PUT',
-          url: `/api/v1/cars/${carId}/showcase`,
+          url: `/api/v1/pictures/car/${carId}/showcase`,
           headers: headers(),
           payload: { pictureId: fresh?.id },
         });
@@ -648,7 +648,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
         const car = await publicCar();
         expect(Object.keys(car.pictures)).toEqual(['showcase', 'og']);
         expect(car.pictures.showcase?.name).toBe(ready?.name);
-        const mine = await t.app.inject({ url: '/api/v1/cars/mine', headers: headers() });
+        const mine = await t.app.inject({ url: '/api/v1/car/mine', headers: headers() });
         expect(mine.json().cars[0]).toMatchObject({ picturesProcessing: 1, picturesFailed: 0 });
       } finally {
         resume();
@@ -683,7 +683,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
     t.faults.remove = true;
     const response = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/cars/${carId}`,
+      url: `/api/v1/car/${carId}`,
       headers: who('manager@nile.test').headers,
     });
     expect(response.statusCode).toBe(204);
@@ -837,7 +837,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       const body = await multipart([{ name: 'cut.jpg', body: smallJpeg }]);
       const aborted = await t.app.inject({
         method: 'POST',
-        url: `/api/v1/cars/${carId}/pictures`,
+        url: `/api/v1/pictures/car/${carId}`,
         headers: { ...who('manager@nile.test').headers, ...body.headers },
         payload: body.payload.subarray(0, body.payload.length - 30),
       });

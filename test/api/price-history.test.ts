@@ -24,7 +24,7 @@ describe.each(databaseKinds)('price history on %s', (kind) => {
   const edit = (carId: string, body: object, who: Person = admin) =>
     t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${carId}`,
+      url: `/api/v1/car/${carId}`,
       headers: who.headers,
       payload: body,
     });
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('price history on %s', (kind) => {
     expect((await edit(deleted.id, { price: 550_000 })).statusCode).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/v1/cars/${deleted.id}`,
+      url: `/api/v1/car/${deleted.id}`,
       headers: admin.headers,
     });
     expect(removed.statusCode, removed.body).toBe(204);

@@ -52,7 +52,7 @@ describe.each(databaseKinds)('reports of listings on %s', (kind) => {
   const report = (email: string | null, car: string, payload: unknown) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/cars/${car}/reports`,
+      url: `/api/v1/reports/car/${car}`,
       headers: email ? who(email).headers : {},
       payload: payload as object,
     });
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('reports of listings on %s', (kind) => {
     await report('buyer@example.com', employeeCar, { reason: 'sold' });
     const of = async (email: string) => {
       const response = await t.app.inject({
-        url: `/api/v1/dealer/${dealerId}/reports`,
+        url: `/api/v1/reports/dealer/${dealerId}`,
         headers: who(email).headers,
       });
       return response;
@@ -164,28 +164,28 @@ describe.each(databaseKinds)('reports of listings on %s', (kind) => {
     );
     // The dealer sees why on My Cars and may mend it but not put it back on sale.
     const admin = who('admin@nile.example');
-    const mine = await t.app.inject({ url: '/api/v1/cars/mine', headers: admin.headers });
+    const mine = await t.app.inject({ url: '/api/v1/car/mine', headers: admin.headers });
     expect(mine.json().cars.find((car: { id: string }) => car.id === carId)).toMatchObject({
       status: 'hidden',
       reviewNote: 'Several buyers were asked for a deposit; call us on 19000.',
     });
     const republish = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${carId}`,
+      url: `/api/v1/car/${carId}`,
       headers: admin.headers,
       payload: { status: 'active' },
     });
     expect(republish.statusCode).toBe(409);
     const mended = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${carId}`,
+      url: `/api/v1/car/${carId}`,
       headers: admin.headers,
       payload: { description: 'Pay on delivery only.' },
     });
     expect(mended.statusCode, mended.body).toBe(200);
     const selfHidden = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/cars/${employeeCar}`,
+      url: `/api/v1/car/${employeeCar}`,
       headers: admin.headers,
       payload: { status: 'hidden' },
     });

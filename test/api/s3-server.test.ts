@@ -131,7 +131,7 @@ describe.each(databaseKinds)('pictures stored in an S3 bucket, on %s', (kind) =>
     const { headers } = who('manager@nile.test');
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers,
       payload: carBody(nile.id),
     });
@@ -141,7 +141,7 @@ describe.each(databaseKinds)('pictures stored in an S3 bucket, on %s', (kind) =>
     const body = await multipart([{ name: 'front.jpg', body: await photoJpeg(640, 480) }]);
     const uploaded = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/cars/${carId}/pictures`,
+      url: `/api/v1/pictures/car/${carId}`,
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
@@ -163,7 +163,7 @@ describe.each(databaseKinds)('pictures stored in an S3 bucket, on %s', (kind) =>
       expect((await fetch(url)).status, url).toBe(200);
     }
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/cars/${carId}`, headers });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/car/${carId}`, headers });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await s3.keysIn(bucket)).toEqual([]);
     expect(await t.db.selectFrom('file_cleanup').selectAll().execute()).toEqual([]);

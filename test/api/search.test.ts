@@ -200,7 +200,7 @@ describe('a car written in one app process', () => {
       };
       const created = await first.app.inject({
         method: 'POST',
-        url: '/api/v1/cars',
+        url: '/api/v1/car',
         headers: person.headers,
         payload: carBody(dealer.id, { make: 'kia', model: 'Rio', price: 654_321 }),
       });
@@ -212,7 +212,7 @@ describe('a car written in one app process', () => {
       await until('make=kia', [id]);
       const edited = await first.app.inject({
         method: 'PATCH',
-        url: `/api/v1/cars/${id}`,
+        url: `/api/v1/car/${id}`,
         headers: person.headers,
         payload: { make: 'hyundai', model: 'Accent' },
       });
@@ -221,7 +221,7 @@ describe('a car written in one app process', () => {
       await until('make=kia', []);
       const removed = await first.app.inject({
         method: 'DELETE',
-        url: `/api/v1/cars/${id}`,
+        url: `/api/v1/car/${id}`,
         headers: person.headers,
       });
       expect(removed.statusCode, removed.body).toBe(204);

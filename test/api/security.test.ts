@@ -116,7 +116,7 @@ describe('signed-in answers', () => {
       '/api/v1/user/verify',
       '/api/v1/favourites',
       '/api/v1/saved-searches',
-      '/api/v1/cars/mine',
+      '/api/v1/car/mine',
       '/api/v1/dealer/finance-offer',
       // A public read asked with a session: what it answers may depend on who asks.
       '/api/v1/car/search',
@@ -206,9 +206,9 @@ describe('rate limits', () => {
     const t = await appWith({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
     const remoteAddress = '192.0.2.20';
     const writes = [
-      { method: 'POST' as const, url: '/api/v1/cars' },
-      { method: 'PATCH' as const, url: '/api/v1/cars/car_1' },
-      { method: 'DELETE' as const, url: '/api/v1/cars/car_1' },
+      { method: 'POST' as const, url: '/api/v1/car' },
+      { method: 'PATCH' as const, url: '/api/v1/car/car_1' },
+      { method: 'DELETE' as const, url: '/api/v1/car/car_1' },
     ];
     for (const write of writes) {
       // Not signed in: refused, but counted all the same.
@@ -217,7 +217,7 @@ describe('rate limits', () => {
     }
     const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/dealer/team/invite',
+      url: '/api/v1/team/invite',
       payload: {},
       remoteAddress,
     });
@@ -345,7 +345,7 @@ describe('error answers', () => {
   it('answers a body it cannot read with 4xx { message }', async () => {
     const xml = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: { ...signedIn, 'content-type': 'application/xml' },
       payload: '<car/>',
     });
@@ -354,7 +354,7 @@ describe('error answers', () => {
 
     const malformed = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: { ...signedIn, 'content-type': 'application/json' },
       payload: '{"model": ',
     });
@@ -370,7 +370,7 @@ describe('error answers', () => {
     const description = 'x'.repeat(1_100_000);
     const car = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/cars',
+      url: '/api/v1/car',
       headers: signedIn,
       payload: { model: 'Corolla', description },
     });
@@ -379,7 +379,7 @@ describe('error answers', () => {
 
     const team = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/dealer/team/invite',
+      url: '/api/v1/team/invite',
       headers: signedIn,
       payload: { name: description },
     });

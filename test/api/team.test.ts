@@ -189,7 +189,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     }
 
     // Two answers at once: exactly one wins.
-    const third = await post('/api/v1/dealer/team/invite', admin.token, {
+    const third = await post('/api/v1/team/invite', admin.token, {
       dealerId: dealer.id,
       email: 'outsider@example.org',
     });
@@ -199,7 +199,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       answer('reject', outsider.token, outsider.uid),
     ]);
     expect(race.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    await post('/api/v1/dealer/team/remove', admin.token, {
+    await post('/api/v1/team/remove', admin.token, {
       dealerId: dealer.id,
       memberId: outsider.uid,
     });
@@ -278,7 +278,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     for (const [actor, dealerId, target] of refused) {
       for (const [action, payload] of attempts(dealerId, target)) {
         const response = await post(
-          `/api/v1/dealer/team/${action}`,
+          `/api/v1/team/${action}`,
           token(actor),
           payload as object,
         );
@@ -289,12 +289,12 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       }
     }
     for (const [action, payload] of attempts(a.id, 'employee-a@example.org')) {
-      const response = await post(`/api/v1/dealer/team/${action}`, undefined, payload as object);
+      const response = await post(`/api/v1/team/${action}`, undefined, payload as object);
       expect(response.statusCode).toBe(401);
     }
     for (const [action, payload] of attempts('dlr_unknown', 'employee-a@example.org')) {
       const response = await post(
-        `/api/v1/dealer/team/${action}`,
+        `/api/v1/team/${action}`,
         token('admin-a@example.org'),
         payload as object,
       );
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     }
     // A member of another dealership is not a member here.
     for (const action of ['remove', 'role']) {
-      const response = await post(`/api/v1/dealer/team/${action}`, token('admin-a@example.org'), {
+      const response = await post(`/api/v1/team/${action}`, token('admin-a@example.org'), {
         dealerId: a.id,
         memberId: uid('employee-b@example.org'),
         ...(action === 'role' && { role: 'manager' }),
@@ -319,7 +319,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       ['role', { dealerId: a.id, memberId: uid('employee-a@example.org'), role: 'boss' }],
     ] as const) {
       const response = await post(
-        `/api/v1/dealer/team/${action}`,
+        `/api/v1/team/${action}`,
         token('admin-a@example.org'),
         payload,
       );
@@ -330,13 +330,13 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
 
     // The admin of A may do all three on A.
     const admin = token('admin-a@example.org');
-    const invited = await post('/api/v1/dealer/team/invite', admin, {
+    const invited = await post('/api/v1/team/invite', admin, {
       dealerId: a.id,
       email: 'newbie@example.org',
     });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(invited.json().team_member).toMatchObject({ role: 'employee', status: 'pending' });
-    const promoted = await post('/api/v1/dealer/team/role', admin, {
+    const promoted = await post('/api/v1/team/role', admin, {
       dealerId: a.id,
       memberId: uid('employee-a@example.org'),
       role: 'manager',
@@ -349,7 +349,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       status: 'approved',
       name: 'employee-a',
     });
-    const removed = await post('/api/v1/dealer/team/remove', admin, {
+    const removed = await post('/api/v1/team/remove', admin, {
       dealerId: a.id,
       memberId: uid('manager-a@example.org'),
     });
@@ -364,7 +364,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const plain = p['plain@example.org'] ?? { token: '', uid: '' };
     expect((await verifiedUser(t.app, plain.token)).role).toBeNull();
 
-    const invited = await post('/api/v1/dealer/team/invite', admin, {
+    const invited = await post('/api/v1/team/invite', admin, {
       dealerId: dealer.id,
       email: 'plain@example.org',
       role: 'manager',
@@ -384,7 +384,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     ]);
 
     for (const email of ['PLAIN@Example.org', 'admin@example.org']) {
-      const again = await post('/api/v1/dealer/team/invite', admin, {
+      const again = await post('/api/v1/team/invite', admin, {
         dealerId: dealer.id,
         email,
       });
@@ -411,7 +411,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const p = await people('admin@example.org', 'existing@example.org');
     const admin = p['admin@example.org']?.token ?? '';
     const invite = async (email: string) => {
-      const response = await post('/api/v1/dealer/team/invite', admin, {
+      const response = await post('/api/v1/team/invite', admin, {
         dealerId: dealer.id,
         email,
       });
@@ -442,7 +442,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
   it('links an invitation sent before the account existed at the first sign-in', async () => {
     const dealer = await seedDealer('Giza Cars', { 'admin@example.org': ['admin', 'approved'] });
     const admin = (await people('admin@example.org'))['admin@example.org']?.token ?? '';
-    const invited = await post('/api/v1/dealer/team/invite', admin, {
+    const invited = await post('/api/v1/team/invite', admin, {
       dealerId: dealer.id,
       email: 'Newcomer@Example.org',
     });
@@ -483,7 +483,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const admin = p['admin@example.org'] ?? { token: '', uid: '' };
     const emp = p['emp@example.org'] ?? { token: '', uid: '' };
     const call = (action: string, token: string, payload: object) =>
-      post(`/api/v1/dealer/team/${action}`, token, { dealerId: dealer.id, ...payload });
+      post(`/api/v1/team/${action}`, token, { dealerId: dealer.id, ...payload });
 
     const removeSelf = await call('remove', admin.token, { memberId: admin.uid });
     expect(removeSelf.statusCode).toBe(409);
@@ -536,8 +536,8 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const one = p['one@example.org'] ?? { token: '', uid: '' };
     const two = p['two@example.org'] ?? { token: '', uid: '' };
     const responses = await Promise.all([
-      post('/api/v1/dealer/team/remove', one.token, { dealerId: dealer.id, memberId: two.uid }),
-      post('/api/v1/dealer/team/remove', two.token, { dealerId: dealer.id, memberId: one.uid }),
+      post('/api/v1/team/remove', one.token, { dealerId: dealer.id, memberId: two.uid }),
+      post('/api/v1/team/remove', two.token, { dealerId: dealer.id, memberId: one.uid }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 403]);
     const left = await t.db
@@ -558,7 +558,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const p = await people('admin@example.org', 'manager@example.org', 'emp@example.org');
     const admin = p['admin@example.org']?.token ?? '';
     const remove = (memberId: string) =>
-      post('/api/v1/dealer/team/remove', admin, { dealerId: dealer.id, memberId });
+      post('/api/v1/team/remove', admin, { dealerId: dealer.id, memberId });
 
     for (const email of ['emp@example.org', 'manager@example.org']) {
       const person = p[email] ?? { token: '', uid: '' };

@@ -35,7 +35,7 @@ export type PageViewBody = z.infer<typeof pageViewBodySchema>;
 const count = z.number().int().nonnegative();
 
 /**
- * GET /api/v1/dealer/{id}/insights. Days are calendar days in Egypt (Africa/Cairo); the last
+ * GET /api/v1/analytics/dealer/{id}. Days are calendar days in Egypt (Africa/Cairo); the last
  * 7 and 30 days include today, so they match the last 7 and all 30 entries of `daily`.
  */
 export const dealerInsightsSchema = z.object({

@@ -109,11 +109,11 @@ export const carFormSchema = z
 export type CarFormInput = z.input<typeof carFormSchema>;
 export type CarFormValues = z.output<typeof carFormSchema>;
 
-/** `POST /api/v1/cars`: the form plus the dealership the car is listed for. */
+/** `POST /api/v1/car`: the form plus the dealership the car is listed for. */
 export const createCarBodySchema = carFormSchema.extend({ dealerId: idSchema }).strict();
 export type CreateCarBody = z.infer<typeof createCarBodySchema>;
 
-/** `PATCH /api/v1/cars/{id}`: any of the form's fields, at least one. Mark as sold: `status`. */
+/** `PATCH /api/v1/car/{id}`: any of the form's fields, at least one. Mark as sold: `status`. */
 export const updateCarBodySchema = z
   .object(carFieldShape)
   .partial()
@@ -121,7 +121,7 @@ export const updateCarBodySchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type UpdateCarBody = z.infer<typeof updateCarBodySchema>;
 
-/** `GET /api/v1/cars/mine`. */
+/** `GET /api/v1/car/mine`. */
 export const myCarsQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -180,7 +180,7 @@ export const editPictureSchema = z.object({
 });
 export type EditPicture = z.infer<typeof editPictureSchema>;
 
-/** `GET /api/v1/cars/{id}/edit`: the car in any status, with its pictures in order. */
+/** `GET /api/v1/car/{id}/edit`: the car in any status, with its pictures in order. */
 export const carEditResponseSchema = z.object({
   car: carSchema,
   dealerName: z.string(),
@@ -193,7 +193,7 @@ export const refusedFileSchema = z.object({ name: z.string(), message: z.string(
 export type RefusedFile = z.infer<typeof refusedFileSchema>;
 
 /**
- * `POST /api/v1/cars/{id}/pictures` (multipart, at most 30 files of 4,194,304 bytes): the pictures
+ * `POST /api/v1/pictures/car/{id}` (multipart, at most 30 files of 4,194,304 bytes): the pictures
  * stored, in upload order, and the files refused. When every file is refused the answer is an
  * error (400, or 413 when each was too large) whose message names them.
  */
@@ -209,7 +209,7 @@ export type PictureListResponse = z.infer<typeof pictureListResponseSchema>;
 
 export const pictureParamsSchema = z.object({ id: idSchema, pictureId: idSchema }).strict();
 
-/** `PUT /api/v1/cars/{id}/pictures/order`: every picture id of the car, once, in the new order. */
+/** `PUT /api/v1/pictures/car/{id}/order`: every picture id of the car, once, in the new order. */
 export const pictureOrderBodySchema = z
   .object({
     pictureIds: z
@@ -221,6 +221,6 @@ export const pictureOrderBodySchema = z
   .strict();
 export type PictureOrderBody = z.infer<typeof pictureOrderBodySchema>;
 
-/** `PUT /api/v1/cars/{id}/showcase`. */
+/** `PUT /api/v1/pictures/car/{id}/showcase`. */
 export const showcaseBodySchema = z.object({ pictureId: idSchema }).strict();
 export type ShowcaseBody = z.infer<typeof showcaseBodySchema>;

@@ -21,7 +21,7 @@ export const exampleMobile = '0100 123 4567';
 export const mobileNumberMessage = `Enter an Egyptian mobile number, like ${exampleMobile}`;
 
 /**
- * `POST /api/v1/cars/{id}/inquiries`: no sign-in needed. The phone is stored normalised
+ * `POST /api/v1/leads/car/{id}`: no sign-in needed. The phone is stored normalised
  * (+20 and ten digits). `website` is a field people never see: a form that fills it is a bot's.
  */
 export const inquiryBodySchema = z
@@ -62,7 +62,7 @@ export const carContactParamsSchema = z
 export const inquiryResponseSchema = z.object({ received: z.literal(true) });
 
 /*
- * The lead inbox (/my-leads): `GET /api/v1/dealer/{id}/leads` and the calls on one lead. A
+ * The lead inbox (/my-leads): `GET /api/v1/leads/dealer/{id}` and the calls on one lead. A
  * dealership's admins and managers see all its leads and assign them; an employee sees the leads
  * of the cars they created and those assigned to them. Another's lead is a 404.
  */
@@ -172,14 +172,14 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
-/** `GET /api/v1/dealer/{id}/leads/{leadId}`: the lead with its notes, oldest first. */
+/** `GET /api/v1/leads/dealer/{id}/{leadId}`: the lead with its notes, oldest first. */
 export const leadDetailsSchema = leadSchema.extend({ notes: z.array(leadNoteSchema) });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
 export const leadParamsSchema = z.object({ id: idSchema, leadId: idSchema }).strict();
 
 /**
- * `PATCH /api/v1/dealer/{id}/leads/{leadId}`: answers the lead's details. Assigning (a team
+ * `PATCH /api/v1/leads/dealer/{id}/{leadId}`: answers the lead's details. Assigning (a team
  * member's id, or null for nobody) is for admins and managers.
  */
 export const leadUpdateBodySchema = z
@@ -189,7 +189,7 @@ export const leadUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type LeadUpdateBody = z.infer<typeof leadUpdateBodySchema>;
 
-/** `POST /api/v1/dealer/{id}/leads/{leadId}/notes`: answers 201 and the lead's details. */
+/** `POST /api/v1/leads/dealer/{id}/{leadId}/notes`: answers 201 and the lead's details. */
 export const leadNoteBodySchema = z
   .object({
     body: z

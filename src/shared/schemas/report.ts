@@ -17,7 +17,7 @@ import { leadCarSchema } from './lead';
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
-/** `POST /api/v1/cars/{id}/reports` (signed in): 201; 409 when the user reported the car before. */
+/** `POST /api/v1/reports/car/{id}` (signed in): 201; 409 when the user reported the car before. */
 export const reportBodySchema = z
   .object({
     reason: reportReasonSchema,
@@ -51,7 +51,7 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** `GET /api/v1/dealer/{id}/reports`: the reports of the cars whose leads the user sees. */
+/** `GET /api/v1/reports/dealer/{id}`: the reports of the cars whose leads the user sees. */
 export const dealerReportsResponseSchema = z.object({ reports: z.array(reportSchema) });
 export type DealerReportsResponse = z.infer<typeof dealerReportsResponseSchema>;
 

@@ -148,13 +148,13 @@ const screenApi: Parameters<typeof mockApi>[0] = {
     }),
   'GET /api/v1/dealer/dlr_1': () => jsonResponse(dealerDetailSchema, nileDetail),
   'POST /api/v1/dealer/team': () => jsonResponse(teamListResponseSchema, { team_members: [] }),
-  'GET /api/v1/cars/mine': () =>
+  'GET /api/v1/car/mine': () =>
     jsonResponse(myCarsResponseSchema, { cars: [], total: 0, page: 1, pageSize: 20 }),
   'GET /api/v1/saved-searches': () =>
     jsonResponse(savedSearchesResponseSchema, { savedSearches: [] }),
-  'GET /api/v1/dealer/dlr_1/insights': () =>
+  'GET /api/v1/analytics/dealer/dlr_1': () =>
     jsonResponse(dealerInsightsSchema, { cars: [], daily: [] }),
-  'GET /api/v1/dealer/dlr_1/leads': () =>
+  'GET /api/v1/leads/dealer/dlr_1': () =>
     jsonResponse(leadListResponseSchema, {
       leads: [],
       nextCursor: null,
@@ -162,11 +162,11 @@ const screenApi: Parameters<typeof mockApi>[0] = {
       canAssign: true,
       assignees: [],
     }),
-  'GET /api/v1/dealer/dlr_1/reports': () =>
+  'GET /api/v1/reports/dealer/dlr_1': () =>
     jsonResponse(dealerReportsResponseSchema, { reports: [] }),
   'GET /api/v1/operator/reports': () =>
     jsonResponse(operatorReportsResponseSchema, { reports: [] }),
-  'GET /api/v1/cars/car_1/edit': () =>
+  'GET /api/v1/car/car_1/edit': () =>
     jsonResponse(carEditResponseSchema, {
       car: layoutCar,
       dealerName: 'Nile Motors',

@@ -66,7 +66,7 @@ export const analyticsRoutes =
     );
 
     app.get(
-      '/api/v1/dealer/:id/insights',
+      '/api/v1/analytics/dealer/:id',
       {
         preParsing: sessionRequired(authenticate),
         config: { rateLimit: insightsRateLimit },

@@ -31,7 +31,7 @@ export const carWriteRoutes =
     const { db, storage, authenticate } = deps;
 
     app.post(
-      '/api/v1/cars',
+      '/api/v1/car',
       {
         preParsing: sessionRequired(authenticate),
         bodyLimit: carBodyLimit,
@@ -45,7 +45,7 @@ export const carWriteRoutes =
     );
 
     app.get(
-      '/api/v1/cars/mine',
+      '/api/v1/car/mine',
       {
         preParsing: sessionRequired(authenticate),
         schema: { querystring: myCarsQuerySchema, response: { 200: myCarsResponseSchema } },
@@ -57,7 +57,7 @@ export const carWriteRoutes =
     );
 
     app.get(
-      '/api/v1/cars/:id/edit',
+      '/api/v1/car/:id/edit',
       {
         preParsing: sessionRequired(authenticate),
         schema: { params: carParamsSchema, response: { 200: carEditResponseSchema } },
@@ -69,7 +69,7 @@ export const carWriteRoutes =
     );
 
     app.patch(
-      '/api/v1/cars/:id',
+      '/api/v1/car/:id',
       {
         preParsing: sessionRequired(authenticate),
         bodyLimit: carBodyLimit,
@@ -87,7 +87,7 @@ export const carWriteRoutes =
     );
 
     app.delete(
-      '/api/v1/cars/:id',
+      '/api/v1/car/:id',
       { preParsing: sessionRequired(authenticate), schema: { params: carParamsSchema } },
       async (request, reply) => {
         const { userId } = await authenticate(request);

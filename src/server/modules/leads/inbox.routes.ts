@@ -26,7 +26,7 @@ export const inboxRoutes =
     });
 
     app.get(
-      '/api/v1/dealer/:id/leads',
+      '/api/v1/leads/dealer/:id',
       {
         preParsing: signedIn,
         schema: {
@@ -39,7 +39,7 @@ export const inboxRoutes =
     );
 
     app.get(
-      '/api/v1/dealer/:id/leads/:leadId',
+      '/api/v1/leads/dealer/:id/:leadId',
       {
         preParsing: signedIn,
         schema: { params: leadParamsSchema, response: { 200: leadDetailsSchema } },
@@ -51,7 +51,7 @@ export const inboxRoutes =
     );
 
     app.patch(
-      '/api/v1/dealer/:id/leads/:leadId',
+      '/api/v1/leads/dealer/:id/:leadId',
       {
         preParsing: signedIn,
         schema: {
@@ -67,7 +67,7 @@ export const inboxRoutes =
     );
 
     app.post(
-      '/api/v1/dealer/:id/leads/:leadId/notes',
+      '/api/v1/leads/dealer/:id/:leadId/notes',
       {
         preParsing: signedIn,
         schema: {

@@ -49,7 +49,7 @@ export const leadRoutes =
         : null;
 
     app.post(
-      '/api/v1/cars/:id/inquiries',
+      '/api/v1/leads/car/:id',
       {
         config: { rateLimit: inquiryRateLimit },
         schema: {
@@ -68,7 +68,7 @@ export const leadRoutes =
     );
 
     app.post(
-      '/api/v1/cars/:id/contacts/:channel',
+      '/api/v1/leads/car/:id/contacts/:channel',
       { config: { rateLimit: contactRateLimit }, schema: { params: carContactParamsSchema } },
       async (request, reply) => {
         const { id, channel } = request.params;

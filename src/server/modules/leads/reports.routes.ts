@@ -49,7 +49,7 @@ export const reportRoutes =
     };
 
     app.post(
-      '/api/v1/cars/:id/reports',
+      '/api/v1/reports/car/:id',
       {
         preParsing: signedIn,
         config: { rateLimit: reportRateLimit },
@@ -66,7 +66,7 @@ export const reportRoutes =
     );
 
     app.get(
-      '/api/v1/dealer/:id/reports',
+      '/api/v1/reports/dealer/:id',
       {
         preParsing: signedIn,
         schema: { params: dealerParamsSchema, response: { 200: dealerReportsResponseSchema } },

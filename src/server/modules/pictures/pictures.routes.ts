@@ -48,7 +48,7 @@ export const pictureRoutes =
     );
 
     app.post(
-      '/api/v1/cars/:id/pictures',
+      '/api/v1/pictures/car/:id',
       {
         preParsing: sessionRequired(authenticate),
         schema: { params: carParamsSchema, response: { 200: pictureUploadResponseSchema } },
@@ -73,7 +73,7 @@ export const pictureRoutes =
     );
 
     app.get(
-      '/api/v1/cars/:id/pictures',
+      '/api/v1/pictures/car/:id',
       {
         preParsing: sessionRequired(authenticate),
         schema: { params: carParamsSchema, response: { 200: pictureListResponseSchema } },
@@ -85,7 +85,7 @@ export const pictureRoutes =
     );
 
     app.post(
-      '/api/v1/cars/:id/pictures/:pictureId/retry',
+      '/api/v1/pictures/car/:id/:pictureId/retry',
       {
         preParsing: sessionRequired(authenticate),
         schema: { params: pictureParamsSchema, response: { 200: pictureListResponseSchema } },
@@ -98,7 +98,7 @@ export const pictureRoutes =
     );
 
     app.delete(
-      '/api/v1/cars/:id/pictures/:pictureId',
+      '/api/v1/pictures/car/:id/:pictureId',
       {
         preParsing: sessionRequired(authenticate),
         schema: { params: pictureParamsSchema, response: { 200: pictureListResponseSchema } },
@@ -112,7 +112,7 @@ export const pictureRoutes =
     );
 
     app.put(
-      '/api/v1/cars/:id/pictures/order',
+      '/api/v1/pictures/car/:id/order',
       {
         preParsing: sessionRequired(authenticate),
         schema: {
@@ -129,7 +129,7 @@ export const pictureRoutes =
     );
 
     app.put(
-      '/api/v1/cars/:id/showcase',
+      '/api/v1/pictures/car/:id/showcase',
       {
         preParsing: sessionRequired(authenticate),
         schema: {

@@ -55,7 +55,7 @@ export const teamRoutes =
     }
 
     app.post(
-      '/api/v1/dealer/team/invite',
+      '/api/v1/team/invite',
       {
         preParsing: sessionRequired(authenticate),
         schema: { body: inviteBodySchema, response: { 201: teamMemberResponseSchema } },
@@ -68,7 +68,7 @@ export const teamRoutes =
     );
 
     app.post(
-      '/api/v1/dealer/team/remove',
+      '/api/v1/team/remove',
       { preParsing: sessionRequired(authenticate), schema: { body: memberBodySchema } },
       async (request, reply) => {
         const { userId } = await authenticate(request);
@@ -78,7 +78,7 @@ export const teamRoutes =
     );
 
     app.post(
-      '/api/v1/dealer/team/role',
+      '/api/v1/team/role',
       {
         preParsing: sessionRequired(authenticate),
         schema: { body: changeRoleBodySchema, response: { 200: teamMemberResponseSchema } },

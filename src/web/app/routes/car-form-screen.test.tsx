@@ -170,7 +170,7 @@ describe('the car form', { timeout: 20_000 }, () => {
       ],
     });
     const calls = signedInAs(twoDealerships, {
-      'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
+      'POST /api/v1/car': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
     });
     const router = renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
@@ -186,7 +186,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Car saved' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/add-car');
     const [create] = writes(calls);
-    expect(create?.path).toBe('/api/v1/cars');
+    expect(create?.path).toBe('/api/v1/car');
     expect(create?.body).toEqual({ ...expectedBody, dealerId: 'dlr_2' });
   });
 
@@ -204,7 +204,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     localStorage.setItem(choicesOf('usr_2'), JSON.stringify({ bodyStyle: 'van' }));
     const calls = signedInAs(dealer, {
       'GET /api/v1/dealer/dlr_1': () => profileIn('dlr_1', 'alexandria'),
-      'POST /api/v1/cars': (call) =>
+      'POST /api/v1/car': (call) =>
         jsonResponse(carSchema, buildCar({ id: 'car_9', ...(call.body as object) }), 201),
     });
     renderAt('/add-car');
@@ -308,7 +308,7 @@ describe('the car form', { timeout: 20_000 }, () => {
 
   it("shows the server's message when it refuses the car", async () => {
     signedInAs(dealer, {
-      'POST /api/v1/cars': () => jsonResponse(apiErrorSchema, { message: 'price: Too big' }, 400),
+      'POST /api/v1/car': () => jsonResponse(apiErrorSchema, { message: 'price: Too big' }, 400),
     });
     renderAt('/add-car');
     await screen.findByRole('button', { name: 'Save car' });
@@ -339,8 +339,8 @@ describe('the car form', { timeout: 20_000 }, () => {
       });
     };
     const calls = signedInAs(dealer, {
-      'POST /api/v1/cars': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
-      'PUT /api/v1/cars/car_9/showcase': () =>
+      'POST /api/v1/car': () => jsonResponse(carSchema, buildCar({ id: 'car_9' }), 201),
+      'PUT /api/v1/pictures/car/car_9/showcase': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [] }),
     });
     renderAt('/add-car');
@@ -355,12 +355,12 @@ describe('the car form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Car saved' })).toBeTruthy();
     expect(FakeXhr.requests.map((request) => [request.url, request.fileNames()])).toEqual([
-      ['/api/v1/cars/car_9/pictures', ['front.jpg']],
-      ['/api/v1/cars/car_9/pictures', ['side.jpg']],
+      ['/api/v1/pictures/car/car_9', ['front.jpg']],
+      ['/api/v1/pictures/car/car_9', ['side.jpg']],
     ]);
     expect(writes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
-      ['POST', '/api/v1/cars', { ...expectedBody, dealerId: 'dlr_1' }],
-      ['PUT', '/api/v1/cars/car_9/showcase', { pictureId: 'pic_side.jpg' }],
+      ['POST', '/api/v1/car', { ...expectedBody, dealerId: 'dlr_1' }],
+      ['PUT', '/api/v1/pictures/car/car_9/showcase', { pictureId: 'pic_side.jpg' }],
     ]);
   });
 
@@ -370,8 +370,8 @@ describe('the car form', { timeout: 20_000 }, () => {
       request.answer(413, { message: '"big.jpg" is larger than 4,194,304 bytes (4 MB)' });
     const car = buildCar({ id: 'car_9', extras: ['abs'] });
     signedInAs(dealer, {
-      'POST /api/v1/cars': () => jsonResponse(carSchema, car, 201),
-      'GET /api/v1/cars/car_9/edit': () =>
+      'POST /api/v1/car': () => jsonResponse(carSchema, car, 201),
+      'GET /api/v1/car/car_9/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
     });
     const router = renderAt('/add-car');
@@ -394,9 +394,9 @@ describe('the car form', { timeout: 20_000 }, () => {
   it('sends only the changed fields when editing', async () => {
     const car = buildCar({ id: 'car_5', model: 'corolla', extras: ['abs', 'oldExtra'] });
     const calls = signedInAs(dealer, {
-      'GET /api/v1/cars/car_5/edit': () =>
+      'GET /api/v1/car/car_5/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
-      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
+      'PATCH /api/v1/car/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
     });
     renderAt('/edit-car/car_5');
     await screen.findByRole('button', { name: 'Save car' });
@@ -409,16 +409,16 @@ describe('the car form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('My cars page')).toBeTruthy();
     const [patch] = writes(calls);
-    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/cars/car_5' });
+    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/car/car_5' });
     expect(patch?.body).toEqual({ price: 1_100_000, extras: ['abs', 'ebd'], status: 'sold' });
   });
 
   it('edits a hidden car without offering or sending a status (the operator restores it)', async () => {
     const car = buildCar({ id: 'car_5', model: 'corolla', status: 'hidden' });
     const calls = signedInAs(dealer, {
-      'GET /api/v1/cars/car_5/edit': () =>
+      'GET /api/v1/car/car_5/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
-      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
+      'PATCH /api/v1/car/car_5': () => jsonResponse(carSchema, { ...car, price: 1_100_000 }),
     });
     renderAt('/edit-car/car_5');
     await screen.findByRole('button', { name: 'Save car' });
@@ -436,7 +436,7 @@ describe('the car form', { timeout: 20_000 }, () => {
     [403, 'You may not edit this car'],
   ])('says so when the car answers %i', async (status, text) => {
     signedInAs(dealer, {
-      'GET /api/v1/cars/car_5/edit': () => jsonResponse(apiErrorSchema, { message: 'no' }, status),
+      'GET /api/v1/car/car_5/edit': () => jsonResponse(apiErrorSchema, { message: 'no' }, status),
     });
     renderAt('/edit-car/car_5');
     expect(await screen.findByRole('heading', { name: text })).toBeTruthy();
@@ -471,7 +471,7 @@ const noGuide: PriceGuide = { basis: null, count: 0, low: null, median: null, hi
 function creatingCar(guide: PriceGuide = noGuide) {
   return signedInAs(dealer, {
     'GET /api/v1/car/price-guide': () => jsonResponse(priceGuideSchema, guide),
-    'POST /api/v1/cars': (call) =>
+    'POST /api/v1/car': (call) =>
       jsonResponse(
         carSchema,
         buildCar({ id: 'car_9', ...(call.body as object), model: 'corolla' }),
@@ -667,9 +667,9 @@ describe('prices and numbers as Egyptians type them', { timeout: 20_000 }, () =>
   it('does not ask again about a stored price the edit keeps', async () => {
     const car = buildCar({ id: 'car_5', model: 'corolla', price: 5_000 });
     const calls = signedInAs(dealer, {
-      'GET /api/v1/cars/car_5/edit': () =>
+      'GET /api/v1/car/car_5/edit': () =>
         jsonResponse(carEditResponseSchema, { car, dealerName: 'Nile Motors', pictures: [] }),
-      'PATCH /api/v1/cars/car_5': () => jsonResponse(carSchema, { ...car, mileage: 1 }),
+      'PATCH /api/v1/car/car_5': () => jsonResponse(carSchema, { ...car, mileage: 1 }),
     });
     renderAt('/edit-car/car_5');
     await screen.findByRole('button', { name: 'Save car' });

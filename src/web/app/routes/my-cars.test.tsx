@@ -103,14 +103,14 @@ const insights: DealerInsights = {
 };
 
 const carsCalls = (calls: ApiCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/cars/mine');
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/car/mine');
 
-/** The query strings /api/v1/cars/mine was called with. */
+/** The query strings /api/v1/car/mine was called with. */
 const carsQueries = () =>
   vi
     .mocked(fetch)
     .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/cars/mine')
+    .filter((url) => url.pathname === '/api/v1/car/mine')
     .map((url) => url.searchParams.toString());
 
 const rowOf = (title: string) => {
@@ -122,8 +122,8 @@ const rowOf = (title: string) => {
 describe('/my-cars', () => {
   it("shows a dealer admin the dealership's cars, each car's views and leads, and the chart", async () => {
     const calls = signedInAs(admin, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, sunny])),
-      'GET /api/v1/dealer/dlr_nile/insights': () => jsonResponse(dealerInsightsSchema, insights),
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, sunny])),
+      'GET /api/v1/analytics/dealer/dlr_nile': () => jsonResponse(dealerInsightsSchema, insights),
     });
     const { view } = renderRoutesAt('/my-cars');
 
@@ -171,7 +171,7 @@ describe('/my-cars', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['5', '2']);
-    expect(calls.filter((call) => call.path.endsWith('/insights'))).toHaveLength(1);
+    expect(calls.filter((call) => call.path.startsWith('/api/v1/analytics/'))).toHaveLength(1);
 
     view.unmount();
     expect(plots.destroyed).toBe(1);
@@ -180,13 +180,13 @@ describe('/my-cars', () => {
   it('shows an employee the cars without insights, with actions only where allowed', async () => {
     const others = myCar({ id: 'car_other', make: 'kia', model: 'Sportage', canManage: false });
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, others])),
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page([corolla, others])),
     });
     renderRoutesAt('/my-cars');
 
     await screen.findByRole('link', { name: 'Toyota Corolla 2021' });
     expect(screen.queryByRole('region', { name: 'Views and leads of your cars' })).toBeNull();
-    expect(calls.some((call) => call.path.includes('insights'))).toBe(false);
+    expect(calls.some((call) => call.path.startsWith('/api/v1/analytics/'))).toBe(false);
     expect(within(rowOf('Toyota Corolla 2021')).getByRole('button', { name: 'Mark as sold' }));
     const othersRow = rowOf('Kia Sportage 2021');
     expect(within(othersRow).queryByRole('button')).toBeNull();
@@ -211,7 +211,7 @@ describe('/my-cars', () => {
       reviewNote: null,
     });
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () =>
+      'GET /api/v1/car/mine': () =>
         jsonResponse(myCarsResponseSchema, page([hidden, unexplained, corolla])),
     });
     renderRoutesAt('/my-cars');
@@ -242,13 +242,13 @@ describe('/my-cars', () => {
   it('marks a car as sold, and a sold one as active, then reloads the list', async () => {
     let cars = [corolla, sunny];
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
-      'PATCH /api/v1/cars/car_corolla': () => {
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
+      'PATCH /api/v1/car/car_corolla': () => {
         const sold = { ...corolla, status: 'sold' as const };
         cars = [sold, sunny];
         return jsonResponse(carSchema, sold);
       },
-      'PATCH /api/v1/cars/car_sunny': () => jsonResponse(carSchema, { ...sunny, status: 'active' }),
+      'PATCH /api/v1/car/car_sunny': () => jsonResponse(carSchema, { ...sunny, status: 'active' }),
     });
     renderRoutesAt('/my-cars');
 
@@ -279,8 +279,8 @@ describe('/my-cars', () => {
   it('deletes a car only after the confirmation', async () => {
     let cars = [corolla, sunny];
     const calls = signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
-      'DELETE /api/v1/cars/car_corolla': () => {
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page(cars)),
+      'DELETE /api/v1/car/car_corolla': () => {
         cars = [sunny];
         return new Response(null, { status: 204 });
       },
@@ -314,8 +314,8 @@ describe('/my-cars', () => {
 
   it('keeps the dialog open with the reason when the deletion fails', async () => {
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([corolla])),
-      'DELETE /api/v1/cars/car_corolla': () =>
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page([corolla])),
+      'DELETE /api/v1/car/car_corolla': () =>
         jsonResponse(apiErrorSchema, { message: 'Nope' }, 500),
     });
     renderRoutesAt('/my-cars');
@@ -328,7 +328,7 @@ describe('/my-cars', () => {
 
   it('filters by status and pages through the URL', async () => {
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () =>
+      'GET /api/v1/car/mine': () =>
         jsonResponse(myCarsResponseSchema, { ...page([sunny], 25), page: 2 }),
     });
     const { router } = renderRoutesAt('/my-cars?page=2');
@@ -349,7 +349,7 @@ describe('/my-cars', () => {
 
   it('shows the empty state with Add car, and a filter without matches', async () => {
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () => jsonResponse(myCarsResponseSchema, page([])),
+      'GET /api/v1/car/mine': () => jsonResponse(myCarsResponseSchema, page([])),
     });
     renderRoutesAt('/my-cars');
     expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeTruthy();
@@ -366,7 +366,7 @@ describe('/my-cars', () => {
   it('shows an error with a retry that loads again', async () => {
     let fail = true;
     signedInAs(employee, {
-      'GET /api/v1/cars/mine': () =>
+      'GET /api/v1/car/mine': () =>
         fail
           ? jsonResponse(apiErrorSchema, { message: 'Down' }, 503)
           : jsonResponse(myCarsResponseSchema, page([corolla])),

@@ -123,7 +123,7 @@ const listOf = (leads: Lead[], overrides: Partial<LeadListResponse> = {}) =>
 const details = (lead: Lead, notes: LeadNote[] = []): LeadDetails =>
   leadDetailsSchema.parse({ ...lead, notes });
 
-const leadsPath = '/api/v1/dealer/dlr_nile/leads';
+const leadsPath = '/api/v1/leads/dealer/dlr_nile';
 
 /** The query strings the inbox was asked with, in order. */
 const listQueries = (calls: ApiCall[], path = leadsPath) =>
@@ -139,7 +139,7 @@ async function openLead(name: string) {
 describe('/my-leads', () => {
   it('lists the leads, newest first, with who, the car, the message and the answer time', async () => {
     const calls = signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([callTap, mona, hassan]),
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([callTap, mona, hassan]),
     });
     renderRoutesAt('/my-leads');
 
@@ -191,7 +191,7 @@ describe('/my-leads', () => {
 
   it('filters through the address, so a filtered inbox can be shared', async () => {
     const calls = signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([mona]),
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([mona]),
     });
     const { router } = renderRoutesAt('/my-leads?status=new&kind=inquiry');
 
@@ -239,7 +239,7 @@ describe('/my-leads', () => {
 
   it('loads 50 more with the cursor', async () => {
     const calls = signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': ({ query }) =>
+      'GET /api/v1/leads/dealer/dlr_nile': ({ query }) =>
         query.includes('cursor=c2')
           ? listOf([hassan])
           : listOf([callTap, mona], { nextCursor: 'c2' }),
@@ -254,7 +254,7 @@ describe('/my-leads', () => {
   });
 
   it('says where leads come from when there are none, and what to do when none match', async () => {
-    signedInAs(admin, { 'GET /api/v1/dealer/dlr_nile/leads': () => listOf([]) });
+    signedInAs(admin, { 'GET /api/v1/leads/dealer/dlr_nile': () => listOf([]) });
     const { view } = renderRoutesAt('/my-leads');
     expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeTruthy();
     expect(
@@ -262,7 +262,7 @@ describe('/my-leads', () => {
     ).toBeTruthy();
     view.unmount();
 
-    signedInAs(admin, { 'GET /api/v1/dealer/dlr_nile/leads': () => listOf([]) });
+    signedInAs(admin, { 'GET /api/v1/leads/dealer/dlr_nile': () => listOf([]) });
     renderRoutesAt('/my-leads?status=won');
     expect(
       await screen.findByRole('heading', { name: 'No leads match these filters' }),
@@ -275,7 +275,7 @@ describe('/my-leads', () => {
   it('offers to try again when the leads cannot be loaded', async () => {
     let fail = true;
     signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () =>
+      'GET /api/v1/leads/dealer/dlr_nile': () =>
         fail ? jsonResponse(apiErrorSchema, { message: 'down' }, 500) : listOf([mona]),
     });
     renderRoutesAt('/my-leads');
@@ -288,9 +288,9 @@ describe('/my-leads', () => {
   it('lets an admin assign a lead and change its status, then reloads the list and the counts', async () => {
     let current = details(mona);
     const calls = signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([current]),
-      'GET /api/v1/dealer/dlr_nile/leads/lead_mona': () => jsonResponse(leadDetailsSchema, current),
-      'PATCH /api/v1/dealer/dlr_nile/leads/lead_mona': ({ body }) => {
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([current]),
+      'GET /api/v1/leads/dealer/dlr_nile/lead_mona': () => jsonResponse(leadDetailsSchema, current),
+      'PATCH /api/v1/leads/dealer/dlr_nile/lead_mona': ({ body }) => {
         const change = body as { status?: Lead['status']; assigneeId?: string | null };
         current = {
           ...current,
@@ -357,10 +357,10 @@ describe('/my-leads', () => {
 
   it('shows the server’s refusal to assign', async () => {
     signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([mona]),
-      'GET /api/v1/dealer/dlr_nile/leads/lead_mona': () =>
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([mona]),
+      'GET /api/v1/leads/dealer/dlr_nile/lead_mona': () =>
         jsonResponse(leadDetailsSchema, details(mona)),
-      'PATCH /api/v1/dealer/dlr_nile/leads/lead_mona': () =>
+      'PATCH /api/v1/leads/dealer/dlr_nile/lead_mona': () =>
         jsonResponse(apiErrorSchema, { message: 'Only admins and managers assign leads' }, 403),
     });
     renderRoutesAt('/my-leads');
@@ -375,9 +375,9 @@ describe('/my-leads', () => {
 
   it('shows an employee no assignee control, in the filters or on a lead', async () => {
     const calls = signedInAs(employee, {
-      'GET /api/v1/dealer/dlr_nile/leads': () =>
+      'GET /api/v1/leads/dealer/dlr_nile': () =>
         listOf([hassan], { canAssign: false, assignees: [] }),
-      'GET /api/v1/dealer/dlr_nile/leads/lead_hassan': () =>
+      'GET /api/v1/leads/dealer/dlr_nile/lead_hassan': () =>
         jsonResponse(leadDetailsSchema, details(hassan)),
     });
     renderRoutesAt('/my-leads');
@@ -402,10 +402,10 @@ describe('/my-leads', () => {
     };
     let current = details(mona, [earlier]);
     const calls = signedInAs(employee, {
-      'GET /api/v1/dealer/dlr_nile/leads': () =>
+      'GET /api/v1/leads/dealer/dlr_nile': () =>
         listOf([current], { canAssign: false, assignees: [] }),
-      'GET /api/v1/dealer/dlr_nile/leads/lead_mona': () => jsonResponse(leadDetailsSchema, current),
-      'POST /api/v1/dealer/dlr_nile/leads/lead_mona/notes': ({ body }) => {
+      'GET /api/v1/leads/dealer/dlr_nile/lead_mona': () => jsonResponse(leadDetailsSchema, current),
+      'POST /api/v1/leads/dealer/dlr_nile/lead_mona/notes': ({ body }) => {
         const note: LeadNote = {
           id: 'note_2',
           author: { id: 'usr_employee', name: 'Omar Employee' },
@@ -465,8 +465,8 @@ describe('/my-leads', () => {
       ],
     });
     const calls = signedInAs(both, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([mona]),
-      'GET /api/v1/dealer/dlr_delta/leads': () =>
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([mona]),
+      'GET /api/v1/leads/dealer/dlr_delta': () =>
         listOf([hassan], { canAssign: false, assignees: [] }),
     });
     const { router } = renderRoutesAt('/my-leads?status=new');
@@ -483,7 +483,7 @@ describe('/my-leads', () => {
     await rowOf('Hassan Ali');
     // The filters are the dealership's own: they go with it.
     expect(router.state.location.search).toBe('?dealer=dlr_delta');
-    expect(listQueries(calls, '/api/v1/dealer/dlr_delta/leads')).toEqual(['']);
+    expect(listQueries(calls, '/api/v1/leads/dealer/dlr_delta')).toEqual(['']);
   });
 
   it("shows the reports of the dealership's listings", async () => {
@@ -506,7 +506,7 @@ describe('/my-leads', () => {
       },
     ];
     signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/reports': () =>
+      'GET /api/v1/reports/dealer/dlr_nile': () =>
         jsonResponse(dealerReportsResponseSchema, { reports }),
     });
     renderRoutesAt('/my-leads?view=reports');
@@ -531,7 +531,7 @@ describe('/my-leads', () => {
     await setLanguage('ar');
     try {
       signedInAs(admin, {
-        'GET /api/v1/dealer/dlr_nile/leads': () => listOf([mona, hassan]),
+        'GET /api/v1/leads/dealer/dlr_nile': () => listOf([mona, hassan]),
       });
       renderRoutesAt('/my-leads');
       expect(
@@ -553,7 +553,7 @@ describe('/my-leads', () => {
     const arabicBuyer = buildLead({ id: 'lead_salma', name: 'سلمى', language: 'ar' });
     const noCar = buildLead({ id: 'lead_omar', name: 'Omar', car: null, language: null });
     signedInAs(admin, {
-      'GET /api/v1/dealer/dlr_nile/leads': () => listOf([arabicBuyer, noCar]),
+      'GET /api/v1/leads/dealer/dlr_nile': () => listOf([arabicBuyer, noCar]),
     });
     renderRoutesAt('/my-leads');
     const greeting = async (name: string) => {

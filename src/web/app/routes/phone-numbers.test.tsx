@@ -110,7 +110,7 @@ describe('phone numbers on Arabic screens', () => {
         ],
       }),
       {
-        'GET /api/v1/dealer/dlr_nile/leads': () =>
+        'GET /api/v1/leads/dealer/dlr_nile': () =>
           jsonResponse(leadListResponseSchema, {
             leads: [lead],
             nextCursor: null,
@@ -118,7 +118,7 @@ describe('phone numbers on Arabic screens', () => {
             canAssign: true,
             assignees: [],
           }),
-        'GET /api/v1/dealer/dlr_nile/leads/lead_mona': () =>
+        'GET /api/v1/leads/dealer/dlr_nile/lead_mona': () =>
           jsonResponse(leadDetailsSchema, { ...lead, notes: [] }),
       },
     );

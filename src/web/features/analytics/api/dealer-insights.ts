@@ -3,10 +3,10 @@ import type { dealerInsightsSchema } from '#shared/schemas/analytics';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
-/** `GET /api/v1/dealer/{id}/insights` (approved admins and managers; docs/decisions/043). */
+/** `GET /api/v1/analytics/dealer/{id}` (approved admins and managers; docs/decisions/043). */
 export const getDealerInsights = (dealerId: string, signal?: AbortSignal) =>
   api.authGet<typeof dealerInsightsSchema>(
-    `/api/v1/dealer/${encodeURIComponent(dealerId)}/insights`,
+    `/api/v1/analytics/dealer/${encodeURIComponent(dealerId)}`,
     {
       signal,
     },

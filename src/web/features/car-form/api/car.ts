@@ -9,13 +9,13 @@ import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
 /** The car writes of the form (docs/decisions/030). */
-export const createCar = (body: CreateCarBody) => api.post<typeof carSchema>('/api/v1/cars', body);
+export const createCar = (body: CreateCarBody) => api.post<typeof carSchema>('/api/v1/car', body);
 
 export const updateCar = (carId: string, body: UpdateCarBody) =>
-  api.patch<typeof carSchema>(`/api/v1/cars/${encodeURIComponent(carId)}`, body);
+  api.patch<typeof carSchema>(`/api/v1/car/${encodeURIComponent(carId)}`, body);
 
 export const getCarForEdit = (carId: string, signal?: AbortSignal) =>
-  api.authGet<typeof carEditResponseSchema>(`/api/v1/cars/${encodeURIComponent(carId)}/edit`, {
+  api.authGet<typeof carEditResponseSchema>(`/api/v1/car/${encodeURIComponent(carId)}/edit`, {
     signal,
   });
 

@@ -6,16 +6,16 @@ import type {
 import { api } from '../../../lib/api-client';
 
 /** The picture calls of a car that exists (docs/decisions/031); each answers the new list. */
-const base = (carId: string) => `/api/v1/cars/${encodeURIComponent(carId)}`;
+const base = (carId: string) => `/api/v1/pictures/car/${encodeURIComponent(carId)}`;
 const pictureBase = (carId: string, pictureId: string) =>
-  `${base(carId)}/pictures/${encodeURIComponent(pictureId)}`;
+  `${base(carId)}/${encodeURIComponent(pictureId)}`;
 
 /** The car's pictures as they are now: asked again while the server processes some. */
 export const listPictures = (carId: string, signal?: AbortSignal) =>
-  api.authGet<typeof pictureListResponseSchema>(`${base(carId)}/pictures`, { signal });
+  api.authGet<typeof pictureListResponseSchema>(base(carId), { signal });
 
 export const reorderPictures = (carId: string, pictureIds: string[]) =>
-  api.put<typeof pictureListResponseSchema>(`${base(carId)}/pictures/order`, {
+  api.put<typeof pictureListResponseSchema>(`${base(carId)}/order`, {
     pictureIds,
   } satisfies PictureOrderBody);
 

@@ -86,7 +86,7 @@ describe('the pictures of the car form', () => {
     const [request] = FakeXhr.requests;
     if (!request) throw new Error('no upload');
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/v1/cars/car_1/pictures');
+    expect(request.url).toBe('/api/v1/pictures/car/car_1');
     expect(request.headers.Authorization).toBe('Bearer stored');
     expect(request.fileNames()).toEqual(['front.jpg']);
 
@@ -150,7 +150,7 @@ describe('the pictures of the car form', () => {
     const [a, b, c] = [picture('a', { isShowcase: true }), picture('b'), picture('c')] as const;
     const initial = [a, b, c];
     const calls = mockApi({
-      'PUT /api/v1/cars/car_1/pictures/order': () =>
+      'PUT /api/v1/pictures/car/car_1/order': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [b, a, c] }),
     });
     render(<Harness carId="car_1" initial={initial} />);
@@ -181,11 +181,11 @@ describe('the pictures of the car form', () => {
     installFakeXhr();
     const initial = [picture('a', { isShowcase: true }), picture('b')];
     const calls = mockApi({
-      'PUT /api/v1/cars/car_1/showcase': () =>
+      'PUT /api/v1/pictures/car/car_1/showcase': () =>
         jsonResponse(pictureListResponseSchema, {
           pictures: [picture('a'), picture('b', { isShowcase: true })],
         }),
-      'DELETE /api/v1/cars/car_1/pictures/a': () =>
+      'DELETE /api/v1/pictures/car/car_1/a': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [picture('b', { isShowcase: true })] }),
     });
     render(<Harness carId="car_1" initial={initial} />);
@@ -194,7 +194,7 @@ describe('the pictures of the car form', () => {
     await waitFor(() => expect(within(tile('b.jpg')).getByText('Showcase')).toBeTruthy());
     expect(calls[0]).toMatchObject({
       method: 'PUT',
-      path: '/api/v1/cars/car_1/showcase',
+      path: '/api/v1/pictures/car/car_1/showcase',
       body: { pictureId: 'b' },
     });
 
@@ -211,7 +211,7 @@ describe('the pictures of the car form', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete picture' }),
     );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'a.jpg' })).toBeNull());
-    expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/v1/cars/car_1/pictures/a' });
+    expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/v1/pictures/car/car_1/a' });
   });
 
   it('revokes the previews of removed and unmounted pictures', () => {
@@ -238,7 +238,7 @@ describe('the pictures of the car form', () => {
       });
     let done = false;
     const calls = mockApi({
-      'GET /api/v1/cars/car_1/pictures': () =>
+      'GET /api/v1/pictures/car/car_1': () =>
         jsonResponse(pictureListResponseSchema, {
           pictures: [
             done
@@ -277,7 +277,7 @@ describe('the pictures of the car form', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     installFakeXhr();
     const calls = mockApi({
-      'GET /api/v1/cars/car_1/pictures': () =>
+      'GET /api/v1/pictures/car/car_1': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [processingPicture('a')] }),
     });
     const { unmount } = render(<Harness carId="car_1" initial={[processingPicture('a')]} />);
@@ -309,11 +309,11 @@ describe('the pictures of the car form', () => {
       thumbnailUrl: null,
     });
     const calls = mockApi({
-      'POST /api/v1/cars/car_1/pictures/a/retry': () =>
+      'POST /api/v1/pictures/car/car_1/a/retry': () =>
         jsonResponse(pictureListResponseSchema, {
           pictures: [processingPicture('a'), picture('b')],
         }),
-      'GET /api/v1/cars/car_1/pictures': () =>
+      'GET /api/v1/pictures/car/car_1': () =>
         jsonResponse(pictureListResponseSchema, { pictures: [picture('a'), picture('b')] }),
     });
     render(<Harness carId="car_1" initial={[failed, picture('b')]} />);
@@ -329,7 +329,7 @@ describe('the pictures of the car form', () => {
     await vi.waitFor(() => expect(tile('a.jpg').dataset.state).toBe('processing'));
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      path: '/api/v1/cars/car_1/pictures/a/retry',
+      path: '/api/v1/pictures/car/car_1/a/retry',
       body: undefined,
     });
     expect(within(tile('a.jpg')).queryByText('a.jpg is not an image we can read')).toBeNull();
@@ -337,8 +337,8 @@ describe('the pictures of the car form', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     await vi.waitFor(() => expect(tile('a.jpg').dataset.state).toBe('ready'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /api/v1/cars/car_1/pictures/a/retry',
-      'GET /api/v1/cars/car_1/pictures',
+      'POST /api/v1/pictures/car/car_1/a/retry',
+      'GET /api/v1/pictures/car/car_1',
     ]);
     expect(tile('a.jpg').querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
   });

@@ -18,7 +18,7 @@ function serverMessageOf(text: string): string | undefined {
 }
 
 /**
- * `POST /api/v1/cars/{id}/pictures` with the bearer token, reporting the share of bytes sent
+ * `POST /api/v1/pictures/car/{id}` with the bearer token, reporting the share of bytes sent
  * (0 to 1). XMLHttpRequest, because fetch reports no upload progress. Rejects with an ApiError
  * carrying the server's `{ message }` (a 400 or 413 when every file was refused).
  */
@@ -38,7 +38,7 @@ export function uploadWithProgress(
     for (const file of files) body.append(fileField, file, file.name);
 
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/v1/cars/${encodeURIComponent(carId)}/pictures`);
+    request.open('POST', `/api/v1/pictures/car/${encodeURIComponent(carId)}`);
     request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

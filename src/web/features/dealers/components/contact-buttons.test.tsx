@@ -22,9 +22,9 @@ describe("a car's contact buttons", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Call' }));
     fireEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));
     expect(sendBeacon.mock.calls).toEqual([
-      ['/api/v1/cars/car_1/contacts/call'],
-      ['/api/v1/cars/car_1/contacts/call'],
-      ['/api/v1/cars/car_1/contacts/whatsapp'],
+      ['/api/v1/leads/car/car_1/contacts/call'],
+      ['/api/v1/leads/car/car_1/contacts/call'],
+      ['/api/v1/leads/car/car_1/contacts/whatsapp'],
     ]);
   });
 

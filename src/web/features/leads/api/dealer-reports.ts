@@ -3,10 +3,10 @@ import type { dealerReportsResponseSchema } from '#shared/schemas/report';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
-/** `GET /api/v1/dealer/{id}/reports`: the reports of the cars whose leads the user sees. */
+/** `GET /api/v1/reports/dealer/{id}`: the reports of the cars whose leads the user sees. */
 export const getDealerReports = (dealerId: string, signal?: AbortSignal) =>
   api.authGet<typeof dealerReportsResponseSchema>(
-    `/api/v1/dealer/${encodeURIComponent(dealerId)}/reports`,
+    `/api/v1/reports/dealer/${encodeURIComponent(dealerId)}`,
     { signal },
   );
 

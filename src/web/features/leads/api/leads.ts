@@ -20,26 +20,26 @@ import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 import { inboxCountsKey } from '../../../lib/inbox-counts';
 
-const dealerPath = (dealerId: string) => `/api/v1/dealer/${encodeURIComponent(dealerId)}`;
+const leadsPath = (dealerId: string) => `/api/v1/leads/dealer/${encodeURIComponent(dealerId)}`;
 const leadPath = (dealerId: string, leadId: string) =>
-  `${dealerPath(dealerId)}/leads/${encodeURIComponent(leadId)}`;
+  `${leadsPath(dealerId)}/${encodeURIComponent(leadId)}`;
 
-/** `GET /api/v1/dealer/{id}/leads`: a page of the leads the user sees, newest first. */
+/** `GET /api/v1/leads/dealer/{id}`: a page of the leads the user sees, newest first. */
 export const getLeads = (dealerId: string, query: LeadListQuery, signal?: AbortSignal) =>
-  api.authGet<typeof leadListResponseSchema>(`${dealerPath(dealerId)}/leads`, {
+  api.authGet<typeof leadListResponseSchema>(leadsPath(dealerId), {
     params: { ...query },
     signal,
   });
 
-/** `GET /api/v1/dealer/{id}/leads/{leadId}`: the lead and its notes; 404 for another's lead. */
+/** `GET /api/v1/leads/dealer/{id}/{leadId}`: the lead and its notes; 404 for another's lead. */
 export const getLead = (dealerId: string, leadId: string, signal?: AbortSignal) =>
   api.authGet<typeof leadDetailsSchema>(leadPath(dealerId, leadId), { signal });
 
-/** `PATCH …/leads/{leadId}`: a new status, or (admins and managers) a new assignee. */
+/** `PATCH …/{leadId}`: a new status, or (admins and managers) a new assignee. */
 export const updateLead = (dealerId: string, leadId: string, body: LeadUpdateBody) =>
   api.patch<typeof leadDetailsSchema>(leadPath(dealerId, leadId), body);
 
-/** `POST …/leads/{leadId}/notes`: answers the lead's details with the new note. */
+/** `POST …/{leadId}/notes`: answers the lead's details with the new note. */
 export const addLeadNote = (
   dealerId: string,
   leadId: string,

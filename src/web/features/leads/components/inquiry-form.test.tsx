@@ -14,7 +14,7 @@ import {
 } from '../../../testing/test-utils';
 import { InquiryForm } from './inquiry-form';
 
-const inquiryPath = '/api/v1/cars/car_elantra/inquiries';
+const inquiryPath = '/api/v1/leads/car/car_elantra';
 const received = () => jsonResponse(inquiryResponseSchema, { received: true }, 201);
 
 const renderForm = () => renderWithSession(<InquiryForm carId="car_elantra" />);

@@ -4,16 +4,16 @@ import type { MyCarsQuery, myCarsResponseSchema } from '#shared/schemas/car-writ
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
-/** `GET /api/v1/cars/mine`: the cars of the user's dealerships, newest first. */
+/** `GET /api/v1/car/mine`: the cars of the user's dealerships, newest first. */
 export const getMyCars = (query: MyCarsQuery, signal?: AbortSignal) =>
-  api.authGet<typeof myCarsResponseSchema>('/api/v1/cars/mine', { params: { ...query }, signal });
+  api.authGet<typeof myCarsResponseSchema>('/api/v1/car/mine', { params: { ...query }, signal });
 
-/** `PATCH /api/v1/cars/{id}` with the new status only (mark as sold, active again, publish). */
+/** `PATCH /api/v1/car/{id}` with the new status only (mark as sold, active again, publish). */
 export const setCarStatus = (carId: string, status: CarStatus) =>
-  api.patch<typeof carSchema>(`/api/v1/cars/${encodeURIComponent(carId)}`, { status });
+  api.patch<typeof carSchema>(`/api/v1/car/${encodeURIComponent(carId)}`, { status });
 
-/** `DELETE /api/v1/cars/{id}`: the server removes its pictures too. */
-export const deleteCar = (carId: string) => api.del(`/api/v1/cars/${encodeURIComponent(carId)}`);
+/** `DELETE /api/v1/car/{id}`: the server removes its pictures too. */
+export const deleteCar = (carId: string) => api.del(`/api/v1/car/${encodeURIComponent(carId)}`);
 
 /** How often the page is asked for again while pictures of its cars are processing. */
 const myCarsPollInterval = 2000;

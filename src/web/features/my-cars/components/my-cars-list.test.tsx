@@ -61,7 +61,7 @@ describe('the pictures of My Cars', () => {
     ];
     const calls = mockApi({
       // Each load answers the next state; the last one stays.
-      'GET /api/v1/cars/mine': () => {
+      'GET /api/v1/car/mine': () => {
         const cars = (answers.length > 1 ? answers.shift() : answers[0]) ?? [];
         return jsonResponse(myCarsResponseSchema, { cars, total: 2, page: 1, pageSize: 10 });
       },

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await import('./report-listing-dialog');
 });
 
-const reportPath = '/api/v1/cars/car_elantra/reports';
+const reportPath = '/api/v1/reports/car/car_elantra';
 const buyer = buildUser({ uid: 'usr_buyer', name: 'Mona Buyer', role: null });
 
 const renderButton = () =>

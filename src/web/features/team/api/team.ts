@@ -23,13 +23,13 @@ export const getTeam = (dealerId: string, signal?: AbortSignal) =>
     .then((answer) => answer.team_members);
 
 export const inviteMember = (body: z.input<typeof inviteBodySchema>) =>
-  api.post<typeof teamMemberResponseSchema>('/api/v1/dealer/team/invite', body);
+  api.post<typeof teamMemberResponseSchema>('/api/v1/team/invite', body);
 
 export const removeMember = (body: z.input<typeof memberBodySchema>) =>
-  api.post('/api/v1/dealer/team/remove', body);
+  api.post('/api/v1/team/remove', body);
 
 export const changeMemberRole = (body: z.input<typeof changeRoleBodySchema>) =>
-  api.post<typeof teamMemberResponseSchema>('/api/v1/dealer/team/role', body);
+  api.post<typeof teamMemberResponseSchema>('/api/v1/team/role', body);
 
 export const teamQueryKey = (userId: string, dealerId: string) =>
   [...accountQueryKey, userId, 'team', dealerId] as const;

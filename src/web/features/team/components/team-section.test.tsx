@@ -46,7 +46,7 @@ const teamApi = () => {
   const team = [...members];
   return signedInAs(admin, {
     'POST /api/v1/dealer/team': () => jsonResponse(teamListResponseSchema, { team_members: team }),
-    'POST /api/v1/dealer/team/invite': (call) => {
+    'POST /api/v1/team/invite': (call) => {
       const { email, role } = call.body as { email: string; role: 'employee' };
       const entry: TeamMember = { id: 'tm_9', email, role, status: 'pending', name: null };
       team.push(entry);
