@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import { errors, type Browser, type Page } from 'playwright-core';
 import { openPage } from './browser';
 import { splitLanguage } from '#shared/rules/site-paths';
 
@@ -71,6 +71,26 @@ export async function storedSession(page: Page) {
 /** The header's account menu button of the signed-in user (desktop widths). */
 export const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu of ${name}` });
+
+/**
+ * Opens the header's account menu and follows its link named `link`. On a busy machine the page
+ * can still be settling as the menu opens, and the menu was seen closed again before the click:
+ * a menu found closed is opened again, as a person would, until a minute has passed.
+ */
+export async function followAccountMenu(page: Page, name: string, link: string) {
+  const button = accountMenu(page, name);
+  const target = page.getByRole('banner').getByRole('link', { name: link });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    try {
+      await target.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError) || Date.now() > deadline) throw error;
+    }
+  }
+}
 
 /**
  * A car the demo dealer lists through the API: a 2021 Hyundai of `model` (a name no other test

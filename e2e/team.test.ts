@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browser, useBrowser } from './browser';
-import { accountMenu, demoAccounts, signedInPage, uniqueEmail } from './fixtures';
+import { demoAccounts, followAccountMenu, signedInPage, uniqueEmail } from './fixtures';
 
 let dealer: Page;
 
@@ -37,10 +37,9 @@ async function invite(email: string, role: 'Employee' | 'Manager' = 'Employee') 
 /** That person signs in (their own browser) and opens My Access. */
 async function openInvitation(email: string, name: string) {
   const page = await signedInPage(browser, email, { name });
-  // The banner comes once the session knows the invitation: the header has settled too.
+  // The banner comes once the session knows the invitation.
   await page.getByRole('link', { name: 'Answer in My Access' }).waitFor();
-  await accountMenu(page, name).click();
-  await page.getByRole('banner').getByRole('link', { name: 'My Access' }).click();
+  await followAccountMenu(page, name, 'My Access');
   await page.waitForURL('**/my-access');
   await page.getByRole('heading', { name: 'My Access', level: 1 }).waitFor();
   const card = page.getByRole('article', { name: 'Dealer Access' });
@@ -152,8 +151,7 @@ describe('dealers, teams and My Access', () => {
     const firstLogo = await storedLogo.getAttribute('src');
 
     // The role is Dealer now: My Team is open, with the founder as its admin.
-    await accountMenu(page, 'Hany Newdealer').click();
-    await page.getByRole('banner').getByRole('link', { name: 'My Team' }).click();
+    await followAccountMenu(page, 'Hany Newdealer', 'My Team');
     await page.getByRole('heading', { name: 'Hany Motors' }).waitFor();
     const founder = page.getByRole('listitem').filter({ hasText: email });
     await founder.getByText('Approved').waitFor();
