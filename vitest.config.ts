@@ -26,8 +26,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['test/api/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests build an app of their own (a fresh database, migrated): a few seconds
+          // alone, and past 30 s on two cores beside a browser suite and other programs.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -442,5 +442,5 @@ describe('sign-in configuration', () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  });
 });

@@ -72,7 +72,7 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     });
     const person = await signInAll(t.app, ...Object.values(emails));
     world = { dealerId: dealer.id, person: (subject) => person(emails[subject]) };
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   const headersOf = (subject: Subject) =>

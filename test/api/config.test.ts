@@ -167,5 +167,5 @@ describe('the development mailbox', () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  });
 });

@@ -193,7 +193,7 @@ describe.each(databaseKinds)('dealer logo on %s', (kind) => {
     } finally {
       t.config.uploads.timeoutSeconds = limit;
     }
-  }, 30_000);
+  });
 
   it("refuses a logo while the user's other upload is in flight, and over the process's bytes", async () => {
     const body = await photoJpeg(200, 200);

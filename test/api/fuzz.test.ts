@@ -166,7 +166,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     headers = person.headers;
     const car = await insertCar(t.db, dealer.id, { created_by: person.uid });
     ids = { car: car.id, dealer: dealer.id, user: person.uid };
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   /**

@@ -605,7 +605,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       expect(done).toMatchObject({ status: 'ready', failure: null });
       expect((await media()).filter((file) => file.includes(b?.id ?? '?')).length).toBe(5);
       expect(await cleanupKeys()).toEqual([]);
-    }, 90_000);
+    });
 
     it('removes the files of a car deleted while its pictures are processing', async () => {
       let deleting: Promise<unknown> | undefined;
@@ -740,7 +740,7 @@ describe.each(databaseKinds)('car pictures on %s', (kind) => {
       } finally {
         t.config.uploads.timeoutSeconds = limit;
       }
-    }, 30_000);
+    });
   });
 
   describe('quotas and uploads in flight (docs/decisions/053)', () => {
