@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { browser, openPage, useBrowser } from './browser';
-import { accountMenu, demoAccounts, signedInPage, signInAs, uniqueEmail } from './fixtures';
+import {
+  accountMenu,
+  clickInMenu,
+  demoAccounts,
+  signedInPage,
+  signInAs,
+  uniqueEmail,
+} from './fixtures';
 
 useBrowser();
 
@@ -95,11 +102,13 @@ describe('sign in with Google (the bundled provider)', () => {
       language: 'ar',
       width: 360,
     });
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    // "Open menu" while closed, "Close menu" while open.
+    const menuButton = page.getByRole('button', { name: /^(فتح|إغلاق) القائمة/ });
+    await menuButton.click();
     const phoneMenu = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).last();
     await phoneMenu.getByText('Salma Newcomer').waitFor();
     expect(await phoneMenu.getByRole('link', { name: 'حسابي' }).count()).toBe(1);
-    await phoneMenu.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await clickInMenu(menuButton, phoneMenu.getByRole('button', { name: 'تسجيل الخروج' }));
     // The menu stays open, now offering to sign in again.
     await phoneMenu.getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,4 +1,4 @@
-import { errors, type Browser, type Page } from 'playwright-core';
+import { errors, type Browser, type Locator, type Page } from 'playwright-core';
 import { openPage } from './browser';
 import { splitLanguage } from '#shared/rules/site-paths';
 
@@ -73,16 +73,14 @@ export const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu of ${name}` });
 
 /**
- * Opens the header's account menu and follows its link named `link`. On a busy machine the page
- * can still be settling as the menu opens, and the menu was seen closed again before the click:
- * a menu found closed is opened again, as a person would, until a minute has passed.
+ * Opens a menu with its `toggle` button and clicks `target` in it. On a busy machine the page
+ * can still be settling after sign-in as the menu opens, and menus were seen closed again before
+ * the click: a menu found closed is opened again, as a person would, until a minute has passed.
  */
-export async function followAccountMenu(page: Page, name: string, link: string) {
-  const button = accountMenu(page, name);
-  const target = page.getByRole('banner').getByRole('link', { name: link });
+export async function clickInMenu(toggle: Locator, target: Locator) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     try {
       await target.click({ timeout: 5_000 });
       return;
@@ -91,6 +89,10 @@ export async function followAccountMenu(page: Page, name: string, link: string) 
     }
   }
 }
+
+/** Opens the header's account menu and follows its link named `link`. */
+export const followAccountMenu = (page: Page, name: string, link: string) =>
+  clickInMenu(accountMenu(page, name), page.getByRole('banner').getByRole('link', { name: link }));
 
 /**
  * A car the demo dealer lists through the API: a 2021 Hyundai of `model` (a name no other test
