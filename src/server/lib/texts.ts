@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { languages, type Language } from '#shared/reference/types';
-import mailEn from '../../shared/locales/mail/en.json';
-import mailAr from '../../shared/locales/mail/ar.json';
-import plainPagesEn from '../../shared/locales/plain-pages/en.json';
-import plainPagesAr from '../../shared/locales/plain-pages/ar.json';
+import mailEn from '#shared/locales/mail/en.json';
+import mailAr from '#shared/locales/mail/ar.json';
+import plainPagesEn from '#shared/locales/plain-pages/en.json';
+import plainPagesAr from '#shared/locales/plain-pages/ar.json';
 
 /**
  * The words of what the server writes for people, its mails and its plain pages, from the locale

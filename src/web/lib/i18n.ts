@@ -16,16 +16,16 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
  */
 const bundles = {
   main: {
-    en: () => import('../../shared/locales/en.json'),
-    ar: () => import('../../shared/locales/ar.json'),
+    en: () => import('#shared/locales/en.json'),
+    ar: () => import('#shared/locales/ar.json'),
   },
   account: {
-    en: () => import('../../shared/locales/account/en.json'),
-    ar: () => import('../../shared/locales/account/ar.json'),
+    en: () => import('#shared/locales/account/en.json'),
+    ar: () => import('#shared/locales/account/ar.json'),
   },
   pages: {
-    en: () => import('../../shared/locales/pages/en.json'),
-    ar: () => import('../../shared/locales/pages/ar.json'),
+    en: () => import('#shared/locales/pages/en.json'),
+    ar: () => import('#shared/locales/pages/ar.json'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 export type TranslationBundle = Exclude<keyof typeof bundles, 'main'>;
