@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '#shared/schemas/car';
 import { baseURL, browser, openPage, useBrowser } from './browser';
-import { swipe } from './fixtures';
+import { swipe, tapUntilShown } from './fixtures';
 
 useBrowser();
 
@@ -60,9 +60,8 @@ describe('a buyer on a phone', () => {
     ).toBe('contain');
 
     // A tap opens the full-screen viewer at the same photo; it swipes too, and closes.
-    await page.locator('.yarl__slide_current img').first().tap();
     const viewer = page.getByRole('dialog', { name: `Photos of ${title}, full screen` });
-    await viewer.waitFor();
+    await tapUntilShown(page.locator('.yarl__slide_current img').first(), viewer);
     const fullScreenPhoto = () =>
       viewer.locator('.yarl__slide_current img').first().getAttribute('alt');
     await expect.poll(fullScreenPhoto).toMatch(/photo 2 of \d+$/);

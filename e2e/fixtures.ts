@@ -73,22 +73,36 @@ export const accountMenu = (page: Page, name: string) =>
   page.getByRole('button', { name: `Account menu of ${name}` });
 
 /**
- * Opens a menu with its `toggle` button and clicks `target` in it. On a busy machine the page
- * can still be settling after sign-in as the menu opens, and menus were seen closed again before
- * the click: a menu found closed is opened again, as a person would, until a minute has passed.
+ * Repeats `attempt` until it ends without a timeout, for at most a minute. On a busy machine a
+ * person's tap or click is sometimes lost (a menu of a page still settling after sign-in closed
+ * again before the click; a tap the page answered after Chromium's 500 ms long-press delay,
+ * taken for a long press), and a person tries again: so does the test.
  */
-export async function clickInMenu(toggle: Locator, target: Locator) {
+async function retryWhileTimingOut(attempt: () => Promise<void>) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     try {
-      await target.click({ timeout: 5_000 });
+      await attempt();
       return;
     } catch (error) {
       if (!(error instanceof errors.TimeoutError) || Date.now() > deadline) throw error;
     }
   }
 }
+
+/** Opens a menu with its `toggle` button (again, if found closed) and clicks `target` in it. */
+export const clickInMenu = (toggle: Locator, target: Locator) =>
+  retryWhileTimingOut(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await target.click({ timeout: 5_000 });
+  });
+
+/** Taps `photo` (again, while nothing opened) until `viewer` is shown. */
+export const tapUntilShown = (photo: Locator, viewer: Locator) =>
+  retryWhileTimingOut(async () => {
+    if ((await viewer.count()) === 0) await photo.tap({ timeout: 5_000 });
+    await viewer.waitFor({ timeout: 5_000 });
+  });
 
 /** Opens the header's account menu and follows its link named `link`. */
 export const followAccountMenu = (page: Page, name: string, link: string) =>

@@ -1,8 +1,8 @@
-import { errors, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import { baseURL, browser, openPage, useBrowser } from './browser';
-import { swipe } from './fixtures';
+import { swipe, tapUntilShown } from './fixtures';
 
 useBrowser();
 
@@ -24,29 +24,6 @@ const shownIn = (page: Page) => () => inPage(page).getAttribute('alt');
 const shownFullScreen = (page: Page) => () =>
   viewerOf(page).locator('.yarl__slide_current img').first().getAttribute('alt');
 
-/**
- * Taps the photo shown in the page until the viewer is open. A tap whose touch the page answers
- * late (a busy machine's renderer, past Chromium's 500 ms long-press delay) is taken for a long
- * press, which opens nothing, as on a slow phone: a person taps again, and so does the test.
- */
-async function tapUntilOpen(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        if ((await viewerOf(page).count()) === 0) {
-          await inPage(page)
-            .tap({ timeout: 5_000 })
-            .catch((error: unknown) => {
-              if (!(error instanceof errors.TimeoutError)) throw error;
-            });
-        }
-        return viewerOf(page).isVisible();
-      },
-      { timeout: 60_000, interval: 3_000 },
-    )
-    .toBe(true);
-}
-
 describe('the photos of a car', () => {
   it('open full screen at the photo tapped on a phone, in Arabic, and not on a swipe', async () => {
     const car = await carWithPhotos();
@@ -58,7 +35,7 @@ describe('the photos of a car', () => {
     await expect.poll(shownIn(page)).toMatch(/الصورة 2 من \d+$/);
     expect(await viewerOf(page).count()).toBe(0);
 
-    await tapUntilOpen(page);
+    await tapUntilShown(inPage(page), viewerOf(page));
     await expect.poll(shownFullScreen(page)).toMatch(/الصورة 2 من \d+$/);
     await page.context().close();
   });
