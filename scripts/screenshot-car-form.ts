@@ -12,6 +12,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { signInAs } from '../e2e/fixtures';
+import { inLanguage } from '#shared/rules/site-paths';
 import { languages, screenshotKit, widths } from './screenshot-kit';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3171';
@@ -84,7 +85,7 @@ async function main() {
           : await open(language, width);
       await signInAs(page, 'dealer@example.com');
 
-      await page.goto('/add-car');
+      await page.goto(inLanguage(language, '/add-car'));
       await page.locator('form button[type="submit"]').waitFor();
       await shot(page, `add-car-${suffix}`);
       await page.locator('input[type="file"]:not([capture])').setInputFiles(files);
@@ -107,7 +108,7 @@ async function main() {
       await shot(page, `add-car-saved-${suffix}`);
 
       const carId = await nileMotorsCar(page);
-      await page.goto(`/edit-car/${carId}`);
+      await page.goto(inLanguage(language, `/edit-car/${carId}`));
       await page.locator('form button[type="submit"]').waitFor();
       await shot(page, `edit-car-${suffix}`);
       await page.context().close();
