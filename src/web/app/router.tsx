@@ -13,11 +13,11 @@ import { buyerTools } from './buyer-tools';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
 import { TrackingProvider } from '../features/tracking/components/tracking-provider';
-import { loadTranslations } from '../lib/i18n';
+import { loadTranslations, type TranslationBundle } from '../lib/i18n';
 import type { Page } from './page';
 import { DeclaredPage } from './declared-page';
 import { CarListingRoute, LandingRoute, landingPage, listingsPage } from './routes/car-listing';
-import { SectionNotFoundRoute, sectionNotFoundPage } from './routes/section-not-found';
+import type { Section } from './routes/section-not-found';
 
 /** A screen's code, or an error once it has taken longer than `chunkLoadTimeoutMs`. */
 function loadScreen<T>(load: () => Promise<T>): Promise<T> {
@@ -39,16 +39,15 @@ function loadScreen<T>(load: () => Promise<T>): Promise<T> {
   });
 }
 
-/** A public screen other than the listings: its chunk and the "pages" strings, together. */
-const pageScreen = <T,>(load: () => Promise<T>) =>
-  Promise.all([loadScreen(load), loadTranslations('pages')]).then(([module]) => module);
+/** A screen's chunk and the strings it needs, together. */
+const withStrings = <T,>(bundle: TranslationBundle, load: () => Promise<T>) =>
+  Promise.all([loadScreen(load), loadTranslations(bundle)]).then(([module]) => module);
+
+/** A public screen other than the listings: its chunk and the "pages" strings. */
+const pageScreen = <T,>(load: () => Promise<T>) => withStrings('pages', load);
 
 /** The signed-in part: its screens, widgets and strings come together, in one chunk. */
-const accountScreens = () =>
-  Promise.all([
-    loadScreen(() => import('./routes/account-screens')),
-    loadTranslations('account'),
-  ]).then(([module]) => module);
+const accountScreens = () => withStrings('account', () => import('./routes/account-screens'));
 
 type AccountScreens = Awaited<ReturnType<typeof accountScreens>>;
 
@@ -92,6 +91,15 @@ function publicRoute(
 const accountRoute = (path: string, screen: keyof AccountScreens & `${string}Route`) =>
   screenRoute({ path, lazy: async () => ({ Component: (await accountScreens())[screen] }) });
 
+/** A deeper unknown path under a known section: rarely visited, so its screen comes lazily. */
+const sectionNotFoundRoute = (path: string, section: Section) =>
+  publicRoute({ path }, async () => {
+    const { sectionNotFoundPage, SectionNotFoundRoute } = await loadScreen(
+      () => import('./routes/section-not-found'),
+    );
+    return { page: sectionNotFoundPage, element: <SectionNotFoundRoute section={section} /> };
+  });
+
 const accountWidgets: AccountWidgets = {
   UserMenu: lazy(() => accountScreens().then((module) => ({ default: module.UserMenu }))),
   PhoneUserMenu: lazy(() => accountScreens().then((module) => ({ default: module.PhoneUserMenu }))),
@@ -113,7 +121,13 @@ const screenRoutes: ScreenRoute[] = [
     const { homePage, HomeRoute } = await pageScreen(() => import('./routes/home'));
     return { page: homePage, Component: HomeRoute };
   }),
-  accountRoute(paths.login.path, 'LoginRoute'),
+  // Sign-in is visited signed out: its own chunk, without the account screens' forms.
+  screenRoute({
+    path: paths.login.path,
+    lazy: async () => ({
+      Component: (await withStrings('account', () => import('./routes/login'))).LoginRoute,
+    }),
+  }),
   // Screens that need a signed-in user; each guards itself (RequireAccess).
   accountRoute(paths.myAccount.path, 'MyAccountRoute'),
   accountRoute(paths.myTeam.path, 'MyTeamRoute'),
@@ -161,17 +175,9 @@ const screenRoutes: ScreenRoute[] = [
   }),
   // The second catch-all: deeper unknown paths under a known section.
   ...(['/car-details/*', '/car-grid/*', '/car-list/*'] as const).map((path) =>
-    publicRoute(
-      { path },
-      { page: sectionNotFoundPage, element: <SectionNotFoundRoute section="cars" /> },
-    ),
+    sectionNotFoundRoute(path, 'cars'),
   ),
-  ...(['/dealer/*', '/dealers/*'] as const).map((path) =>
-    publicRoute(
-      { path },
-      { page: sectionNotFoundPage, element: <SectionNotFoundRoute section="dealers" /> },
-    ),
-  ),
+  ...(['/dealer/*', '/dealers/*'] as const).map((path) => sectionNotFoundRoute(path, 'dealers')),
   publicRoute({ path: '*' }, async () => {
     const { notFoundPage, NotFoundRoute } = await loadScreen(() => import('./routes/not-found'));
     return { page: notFoundPage, Component: NotFoundRoute };

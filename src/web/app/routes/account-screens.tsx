@@ -1,9 +1,8 @@
-// The signed-in part of the app in one lazily loaded chunk: sign-in, the account screens, and
-// the layout's user menu and guard notice. Fewer chunks keep the public pages' JavaScript small
-// (docs/decisions/110-web-sign-in.md).
+// The signed-in part of the app in one lazily loaded chunk: the account screens, and the
+// layout's user menu and guard notice. Fewer chunks keep the public pages' JavaScript small
+// (docs/decisions/110-web-sign-in.md); sign-in itself comes alone (decision 168).
 import { isBlockedMessage, NoticeBanner as Banner } from '../../components/layout/notice-banner';
 
-export { LoginRoute } from './login';
 export { MyAccessRoute } from './my-access';
 export { MyAccountRoute } from './my-account';
 export { MyTeamRoute } from './my-team';

@@ -8,7 +8,6 @@ import type { Language } from '#shared/reference/types';
 import { formatNumber } from '#shared/rules/format';
 import { readLanding, type Landing } from '#shared/rules/landing-pages';
 import { definePage, type PageAddress, type TitleContext } from '../page';
-import { SectionNotFoundRoute } from './section-not-found';
 import { PageHeader } from '../../components/layout/page-header';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
@@ -32,6 +31,11 @@ import {
   type CarSearchState,
 } from '../../features/cars/lib/car-search-params';
 import { landingSearch, landingWords, searchHref } from '../../features/cars/lib/landing-search';
+
+/** A landing page of a name we do not know: rarely visited, so its screen comes lazily. */
+const SectionNotFoundRoute = lazy(() =>
+  import('./section-not-found').then((module) => ({ default: module.SectionNotFoundRoute })),
+);
 
 /** The chips come only with filters in use: a first visit to the listings has none. */
 const ActiveFilterChips = lazy(() =>
@@ -253,6 +257,12 @@ export function LandingRoute() {
   const { vehicleNames } = useLanguage();
   const landing = readLanding(useParams(), vehicleNames);
   // A name we do not know under /cars: the screen of a deeper path under a known section.
-  if (!landing) return <SectionNotFoundRoute section="cars" />;
+  if (!landing) {
+    return (
+      <Suspense fallback={null}>
+        <SectionNotFoundRoute section="cars" />
+      </Suspense>
+    );
+  }
   return <CarListingRoute view="grid" landing={landing} />;
 }
