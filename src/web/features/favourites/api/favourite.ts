@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FavouritesResponse, favouriteSchema } from '#shared/schemas/buyer';
 import type { Car } from '#shared/schemas/car';
 import { api } from '../../../lib/api-client';
@@ -24,38 +24,40 @@ export interface FavouriteToggle {
   keep: boolean;
 }
 
+/** Taps whose calls are still on their way: the list is read again once the last settles. */
+let togglesOnTheirWay = 0;
+
 /**
- * Keeping and removing for a signed-in user, shown at once (optimistic) and put back if the
+ * Keeps or removes a car for a signed-in user, shown at once (optimistic) and put back if the
  * server refuses. The list is read again once the last of several quick taps has settled, so
- * an earlier answer does not undo a later tap on screen.
+ * an earlier answer does not undo a later tap on screen. A plain function over the query
+ * cache, not a mutation hook: every car card has a heart, and the listings then load no
+ * mutation code (decision 168).
  */
-export function useToggleFavourite(userId: string) {
-  const queryClient = useQueryClient();
+export async function toggleFavourite(
+  queryClient: QueryClient,
+  userId: string,
+  { carId, car, keep }: FavouriteToggle,
+): Promise<void> {
   const queryKey = favouriteKeys.list(userId);
-  return useMutation({
-    mutationKey: favouriteKeys.toggle(),
-    mutationFn: async ({ carId, keep }: FavouriteToggle) => {
+  togglesOnTheirWay += 1;
+  try {
+    await queryClient.cancelQueries({ queryKey });
+    const previous = queryClient.getQueryData<FavouritesResponse>(queryKey);
+    const others = (previous?.favourites ?? []).filter((item) => item.carId !== carId);
+    const kept =
+      keep && car ? [{ carId, savedPrice: car.price, savedAt: new Date().toISOString(), car }] : [];
+    queryClient.setQueryData<FavouritesResponse>(queryKey, { favourites: [...kept, ...others] });
+    try {
       // The list is read again once settled: what either answers adds nothing to it.
       if (keep) await keepFavourite(carId);
       else await removeFavourite(carId);
-    },
-    onMutate: async ({ carId, car, keep }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<FavouritesResponse>(queryKey);
-      const others = (previous?.favourites ?? []).filter((item) => item.carId !== carId);
-      const kept =
-        keep && car
-          ? [{ carId, savedPrice: car.price, savedAt: new Date().toISOString(), car }]
-          : [];
-      queryClient.setQueryData<FavouritesResponse>(queryKey, { favourites: [...kept, ...others] });
-      return { previous };
-    },
-    onError: (_error, _toggle, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: favouriteKeys.toggle() }) > 1) return;
-      return queryClient.invalidateQueries({ queryKey });
-    },
-  });
+    } catch (error) {
+      if (previous) queryClient.setQueryData(queryKey, previous);
+      throw error;
+    }
+  } finally {
+    togglesOnTheirWay -= 1;
+    if (togglesOnTheirWay === 0) await queryClient.invalidateQueries({ queryKey });
+  }
 }

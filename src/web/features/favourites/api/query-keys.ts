@@ -3,6 +3,4 @@ import { accountQueryKey } from '../../../lib/auth';
 /** Query keys of the favourites: signed-in data, so under the account's key and the user's id. */
 export const favouriteKeys = {
   list: (userId: string) => [...accountQueryKey, userId, 'favourites'] as const,
-  /** The keep and remove calls, to tell when the last of several quick taps has settled. */
-  toggle: () => [...accountQueryKey, 'favourites', 'toggle'] as const,
 };

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Favourite } from '#shared/schemas/buyer';
 import type { Car } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { favouritesQueryOptions } from '../api/favourites';
-import { useToggleFavourite } from '../api/favourite';
+import { toggleFavourite } from '../api/favourite';
 import {
   forgetLocally,
   keepLocally,
@@ -42,7 +42,7 @@ export function useFavourites(): Favourites {
   const userId = status === 'authenticated' ? user.uid : null;
   const local = localFavourites.useItems();
   const query = useQuery({ ...favouritesQueryOptions(userId ?? ''), enabled: userId !== null });
-  const mutation = useToggleFavourite(userId ?? '');
+  const queryClient = useQueryClient();
   const serverList = query.data?.favourites ?? [];
 
   const kept = new Set(userId ? serverList.map((item) => item.carId) : local.map((i) => i.carId));
@@ -53,7 +53,7 @@ export function useFavourites(): Favourites {
       return null;
     }
     try {
-      await mutation.mutateAsync({ carId, car, keep });
+      await toggleFavourite(queryClient, userId, { carId, car, keep });
       return null;
     } catch (error) {
       return problemOf(error);

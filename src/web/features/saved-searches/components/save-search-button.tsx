@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { BellPlus, CircleCheck } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { doAfterSignIn, takeAfterSignIn } from '../../../lib/after-sign-in';
 import { useAuth } from '../../../lib/auth';
 import { loadTranslations, useLanguage } from '../../../lib/i18n';
-import { useCreateSavedSearch } from '../api/saved-searches';
 import { suggestedName } from '../lib/search-name';
 import { searchSummary, type FilterName, type SearchCriteria } from '../lib/search-summary';
 
@@ -39,26 +39,30 @@ export function SaveSearchButton({ query, filterNames }: SaveSearchButtonProps) 
   // The search saved last, so the same search is not offered again until it changes.
   const [savedSearch, setSavedSearch] = useState<string | null>(null);
   const searchKey = JSON.stringify(query);
-  const create = useCreateSavedSearch(user?.uid ?? '');
-  const { mutate } = create;
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
 
   // Back from the sign-in this button led to: the search is saved without asking again. A
-  // failure opens the dialog, which says why and lets the buyer try again.
+  // failure opens the dialog, which says why and lets the buyer try again. The saving code
+  // comes only then: signed-out visitors, most of them, load none of it (decision 168).
   const userId = user?.uid;
   useEffect(() => {
     if (!userId || !takeAfterSignIn('saveSearch', here)) return;
-    void loadTranslations('account').then(() =>
-      mutate(
-        {
+    void Promise.all([import('../api/saved-searches'), loadTranslations('account')])
+      .then(async ([{ createSavedSearch, savedSearchKeys }]) => {
+        setSaving(true);
+        await createSavedSearch({
           name: suggestedName(searchSummary(query, filterNames, t, language)),
           query,
           frequency: 'instant',
           language,
-        },
-        { onSuccess: () => setSavedSearch(searchKey), onError: () => setOpen(true) },
-      ),
-    );
-  }, [userId, here, mutate, query, filterNames, t, language, searchKey]);
+        });
+        setSavedSearch(searchKey);
+        await queryClient.invalidateQueries({ queryKey: savedSearchKeys.all(userId) });
+      })
+      .catch(() => setOpen(true))
+      .finally(() => setSaving(false));
+  }, [userId, here, query, filterNames, t, language, searchKey, queryClient]);
 
   if (status === 'loggedOut' || !user) {
     return (
@@ -79,11 +83,11 @@ export function SaveSearchButton({ query, filterNames }: SaveSearchButtonProps) 
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
-        disabled={create.isPending}
+        disabled={saving}
         onClick={() => setOpen(true)}
       >
         <BellPlus aria-hidden="true" className="size-4" />
-        {create.isPending ? t('savedSearches.dialog.saving') : t('saveSearch.button')}
+        {saving ? t('savedSearches.dialog.saving') : t('saveSearch.button')}
       </Button>
       {open && (
         <Suspense fallback={null}>
