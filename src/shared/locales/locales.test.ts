@@ -16,6 +16,8 @@ import accountEn from './account/en.json';
 import accountAr from './account/ar.json';
 import pagesEn from './pages/en.json';
 import pagesAr from './pages/ar.json';
+import headEn from './head/en.json';
+import headAr from './head/ar.json';
 
 /** Keys without their plural suffix: "cars.resultCount_one" → "cars.resultCount". */
 const baseKeys = (messages: Map<string, string>) =>
@@ -100,10 +102,10 @@ describe('translations', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keep the main, account and pages strings apart (a merge would overwrite)', () => {
+  it('keep the main, account, pages and head strings apart (a merge would overwrite)', () => {
     for (const bundles of [
-      [en, accountEn, pagesEn],
-      [ar, accountAr, pagesAr],
+      [en, accountEn, pagesEn, headEn],
+      [ar, accountAr, pagesAr, headAr],
     ] as const) {
       const keys = bundles.flatMap((bundle) => Object.keys(bundle));
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

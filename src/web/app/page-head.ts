@@ -74,13 +74,13 @@ function breadcrumbs(context: HeadContext, trail: { name: string; path: string }
 }
 
 const carCount = (context: HeadContext, count: number) =>
-  context.t('meta.carCount', { count, formatted: formatNumber(count, context.language) });
+  context.t('descriptions.carCount', { count, formatted: formatNumber(count, context.language) });
 
 export function homeHead(context: HeadContext): HeadFields {
   const { t, origin } = context;
   return {
     status: 200,
-    description: t('meta.siteDescription'),
+    description: t('descriptions.site'),
     canonical: '/',
     jsonLd: [
       {
@@ -101,8 +101,8 @@ export function homeHead(context: HeadContext): HeadFields {
 
 function listingsDescription(context: HeadContext, cars: string, filters: string) {
   return filters
-    ? context.t('meta.listingsFilteredDescription', { cars, filters })
-    : context.t('meta.listingsDescription', { cars });
+    ? context.t('descriptions.listingsFiltered', { cars, filters })
+    : context.t('descriptions.listings', { cars });
 }
 
 /**
@@ -132,7 +132,7 @@ export function listingsHead(
   return {
     status: 200,
     description: landing
-      ? t('meta.landingDescription', { cars, text: landing.text })
+      ? t('descriptions.landing', { cars, text: landing.text })
       : listingsDescription(context, cars, filters),
     canonical,
     noindex: q !== undefined,
@@ -193,8 +193,8 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): H
   return {
     status: sold ? 410 : 200,
     description: sold
-      ? t('meta.soldCarDescription', { car: name, facts, dealer: dealer.name, city })
-      : t('meta.carDescription', { car: name, facts, price, dealer: dealer.name, city }),
+      ? t('descriptions.soldCar', { car: name, facts, dealer: dealer.name, city })
+      : t('descriptions.car', { car: name, facts, price, dealer: dealer.name, city }),
     canonical: path,
     image: og ? { url: absolute(origin, og.url), ...ogPictureSize } : undefined,
     jsonLd: [
@@ -244,7 +244,7 @@ export function dealersHead(context: HeadContext, freeText: boolean): HeadFields
   const { t } = context;
   return {
     status: 200,
-    description: t('meta.dealersDescription'),
+    description: t('descriptions.dealers'),
     canonical: '/dealers',
     noindex: freeText,
     jsonLd: [
@@ -262,7 +262,7 @@ export function dealerHead(context: HeadContext, dealer: DealerDetail): HeadFiel
   const path = dealerPath(dealer.id);
   return {
     status: 200,
-    description: t('meta.dealerDescription', {
+    description: t('descriptions.dealer', {
       name: dealer.name,
       city,
       cars: carCount(context, dealer.carCount),
@@ -292,7 +292,7 @@ export const notFoundHead = (description: string): HeadFields => ({
  */
 export const ownListHead = (context: HeadContext): HeadFields => ({
   status: 200,
-  description: context.t('meta.siteDescription'),
+  description: context.t('descriptions.site'),
   jsonLd: [],
 });
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { languages, type Language } from '#shared/reference/types';
 import { isLanguage, languageCookie, splitLanguage } from '#shared/rules/site-paths';
@@ -12,7 +11,8 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
  * of the signed-in screens ("account") come with those screens, those of the public screens
  * other than the listings ("pages": home, dealers, a dealer, a car) with those, and all are
  * merged into the same namespace (their top-level keys are their own: locales.test.ts checks
- * it). The listings, where most visits land, carry only the main strings (decision 103).
+ * it). The listings, where most visits land, carry only the main strings (decision 103). The
+ * pages' descriptions ("head") are the server's alone: the browser writes only titles.
  */
 const bundles = {
   main: {
@@ -26,6 +26,10 @@ const bundles = {
   pages: {
     en: () => import('#shared/locales/pages/en.json'),
     ar: () => import('#shared/locales/pages/ar.json'),
+  },
+  head: {
+    en: () => import('#shared/locales/head/en.json'),
+    ar: () => import('#shared/locales/head/ar.json'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 export type TranslationBundle = Exclude<keyof typeof bundles, 'main'>;
@@ -68,11 +72,13 @@ const loadVehicleNames = (language: Language) =>
     vehicleNamesByLanguage.set(language, names);
   });
 
-const isLoaded = (language: Language) =>
+/** Whether `language`'s wanted strings and names are all here. */
+export const isLoaded = (language: Language) =>
   downloaded.has(`vehicle-names:${language}`) &&
   [...wantedBundles].every((name) => downloaded.has(`${name}:${language}`));
 
-async function loadLanguage(language: Language) {
+/** Downloads `language`'s wanted strings and names (each once). */
+export async function loadLanguage(language: Language) {
   await Promise.all([
     ...[...wantedBundles].map((name) => loadBundle(name, language)),
     loadVehicleNames(language),
@@ -147,34 +153,6 @@ function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-/**
- * `t` and the names of makes and models in `language`, which need not be the page's (a reply
- * in the language a buyer wrote in): its strings are downloaded on first use. Undefined until
- * they are here, or if they cannot be fetched.
- */
-export function useTextsIn(
-  language: Language,
-): { t: TFunction; vehicleNames: VehicleNames } | undefined {
-  // Drawn again once the strings have come.
-  const [, setDownloads] = useState(0);
-  useEffect(() => {
-    if (isLoaded(language)) return;
-    let current = true;
-    loadLanguage(language).then(
-      () => {
-        if (current) setDownloads((count) => count + 1);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  return isLoaded(language)
-    ? { t: i18n.getFixedT(language), vehicleNames: vehicleNamesIn(language) }
-    : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 await startI18n('en');
 await loadTranslations('account');
 await loadTranslations('pages');
+await loadTranslations('head'); // The server's alone, for the tests of the heads it writes.
 
 // An unexpected console.error fails the test (React warnings, failed renders...).
 // A test that expects one calls `expectConsoleError()` first.

@@ -9,6 +9,8 @@ import accountEn from '../account/en.json';
 import accountAr from '../account/ar.json';
 import pagesEn from '../pages/en.json';
 import pagesAr from '../pages/ar.json';
+import headEn from '../head/en.json';
+import headAr from '../head/ar.json';
 import mailEn from '../mail/en.json';
 import mailAr from '../mail/ar.json';
 import plainPagesEn from '../plain-pages/en.json';
@@ -20,18 +22,18 @@ export const srcRoot = join(import.meta.dirname, '../../..');
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
- * Each language's strings by namespace, as i18next is given them: the web's main, account and
- * pages strings are merged into its one namespace when their screens load; the server's mails
+ * Each language's strings by namespace, as i18next is given them: the web's main, account,
+ * pages and head strings are merged into its one namespace when their screens load; the server's mails
  * and plain pages are namespaces of their own.
  */
 export const localeResources = {
   en: {
-    translation: { ...en, ...accountEn, ...pagesEn },
+    translation: { ...en, ...accountEn, ...pagesEn, ...headEn },
     mail: mailEn,
     'plain-pages': plainPagesEn,
   },
   ar: {
-    translation: { ...ar, ...accountAr, ...pagesAr },
+    translation: { ...ar, ...accountAr, ...pagesAr, ...headAr },
     mail: mailAr,
     'plain-pages': plainPagesAr,
   },

@@ -1,11 +1,10 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maxPageViewTitleLength, pageViewBodySchema } from '#shared/schemas/analytics';
-import { expectConsoleError } from '../../../testing/setup';
 import { maxTitleLength, pageViewUrl, sendPageView } from '../api/page-view';
-import { titleWaitMs, TrackingProvider, useTracking } from './tracking-provider';
+import { titleWaitMs, TrackingProvider } from './tracking-provider';
 
 /** A screen that sets its title after a while, as a screen waiting for its data does. */
 function Screen({ name, delay = 0 }: { name?: string; delay?: number }) {
@@ -65,13 +64,6 @@ afterEach(() => {
 });
 
 describe('TrackingProvider', () => {
-  it('throws its usage message outside the provider', () => {
-    expectConsoleError();
-    expect(() => renderHook(() => useTracking())).toThrow(
-      'useTracking must be used within a TrackingProvider',
-    );
-  });
-
   it('reports each path change once, with the title the new page sets', async () => {
     const router = renderApp('/');
     await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
@@ -161,24 +153,5 @@ describe('TrackingProvider', () => {
     });
     expect(maxTitleLength).toBe(maxPageViewTitleLength);
     await Promise.resolve();
-  });
-
-  it('offers trackPageView for manual reports', () => {
-    const { result } = renderHook(() => useTracking(), {
-      wrapper: ({ children }) => {
-        const router = createMemoryRouter(
-          [{ path: '/dealers', element: <TrackingProvider>{children}</TrackingProvider> }],
-          { initialEntries: ['/dealers'] },
-        );
-        return <RouterProvider router={router} />;
-      },
-    });
-    result.current.trackPageView('/dealers?q=Nile', 'Dealers · Arabeya');
-    expect(reports()).toContainEqual({
-      path: '/dealers?q=Nile',
-      title: 'Dealers · Arabeya',
-      referrerPath: '/dealers',
-      language: 'en',
-    });
   });
 });

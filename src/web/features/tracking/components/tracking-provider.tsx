@@ -1,18 +1,10 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { sendPageView } from '../api/page-view';
 
 /** How long a new page may take to set its title before it is reported with what is there. */
 export const titleWaitMs = 1500;
-
-export interface TrackingContextValue {
-  /** Reports a page view by hand (the provider already reports every path change). */
-  trackPageView: (path: string, title: string) => void;
-}
-
-const TrackingContext = createContext<TrackingContextValue | null>(null);
 
 const language = () => (i18n.resolvedLanguage === 'ar' ? 'ar' : 'en');
 
@@ -72,25 +64,5 @@ export function TrackingProvider({ children }: { children: ReactNode }) {
   // Leaving the app (or a test unmounting it) drops a report still waiting.
   useEffect(() => () => pending.current?.cancel(), []);
 
-  const value = useMemo<TrackingContextValue>(
-    () => ({
-      trackPageView: (manualPath, title) => {
-        const referrerPath = paths.current.current;
-        sendPageView({
-          path: manualPath,
-          title,
-          ...(referrerPath === undefined ? {} : { referrerPath }),
-          language: language(),
-        });
-      },
-    }),
-    [],
-  );
-  return <TrackingContext.Provider value={value}>{children}</TrackingContext.Provider>;
-}
-
-export function useTracking(): TrackingContextValue {
-  const context = useContext(TrackingContext);
-  if (!context) throw new Error('useTracking must be used within a TrackingProvider');
-  return context;
+  return children;
 }
