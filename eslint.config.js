@@ -25,6 +25,7 @@ const serverModuleDependencies = {
   leads: ['cars', 'dealers', 'mail', 'team', 'users'],
   pictures: [],
   'saved-searches': ['users'],
+  stock: ['cars', 'dealers', 'pictures', 'team'],
   seo: ['cars', 'dealers'],
   team: ['dealers', 'users'],
   users: [],
