@@ -56,6 +56,7 @@ const serverTableOwners = {
   mail: ['mail_outbox'],
   pictures: ['car_pictures', 'file_cleanup', 'upload_leases'],
   'saved-searches': ['saved_searches', 'saved_search_matches'],
+  stock: ['stock_imports', 'stock_import_rows', 'stock_import_mappings'],
   team: ['team_members'],
   users: ['users'],
   infrastructure: ['rate_limit_windows'],

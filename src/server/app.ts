@@ -46,6 +46,7 @@ import { clientKey } from './lib/client-key';
 import { pageRenderLimit, registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { stockImportRoutes } from './modules/stock/stock-imports.routes';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -183,6 +184,15 @@ export async function buildApp(deps: AppDependencies) {
       jobs: deps.jobs,
       cars: carsForPictures(searchCache),
       basePath: config.storageBasePath,
+    }),
+  );
+  await app.register(
+    stockImportRoutes({
+      db,
+      storage: deps.storage,
+      basePath: config.storageBasePath,
+      quotas,
+      authenticate,
     }),
   );
   if (config.jobs.workers > 0) {

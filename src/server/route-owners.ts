@@ -21,6 +21,7 @@ export const routePrefixes: Readonly<Record<string, readonly string[]>> = {
   mail: ['/dev-mail'],
   pictures: ['/api/v1/pictures'],
   'saved-searches': ['/api/v1/saved-searches'],
+  stock: ['/api/v1/stock'],
   seo: ['/robots.txt', '/sitemap.xml', '/sitemap'],
   team: ['/api/v1/team'],
   users: ['/api/v1/user'],

@@ -19,6 +19,7 @@ import * as dealerFinanceOffers from './migrations/015-dealer-finance-offers';
 import * as priceHistory from './migrations/016-price-history';
 import * as statusBeforeReview from './migrations/017-status-before-review';
 import * as leadLanguage from './migrations/018-lead-language';
+import * as stockImports from './migrations/019-stock-imports';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '016-price-history': priceHistory,
   '017-status-before-review': statusBeforeReview,
   '018-lead-language': leadLanguage,
+  '019-stock-imports': stockImports,
 };
 
 /**

@@ -15,8 +15,20 @@ import type { AlertFrequency } from '#shared/schemas/buyer';
 import type { ContactChannel, LeadStatus } from '#shared/schemas/lead';
 import type { ReportReason, ReportStatus } from '#shared/schemas/report';
 import type { ResolvedCarFilter } from '#shared/rules/car-filter';
+import type {
+  RowProblem,
+  StockCarValues,
+  StockField,
+  StockImportCounts,
+  StockImportStatus,
+  StockRowAction,
+} from '#shared/schemas/stock-import';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A jsonb column: written as JSON text, read parsed. */
+type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export interface UsersTable {
   id: string;
@@ -81,6 +93,10 @@ export interface CarsTable {
   review_note: Generated<string | null>;
   /** Migration 017: the status a car `hidden` by an operator had, which restoring gives back. */
   status_before_review: Generated<PublicCarStatus | null>;
+  /** Migration 019: the dealership's own number for the car, once per dealership. */
+  stock_number: Generated<string | null>;
+  /** Migration 019: the car's VIN (chassis number), once per dealership. */
+  vin: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -290,6 +306,51 @@ export interface DealerFinanceOffersTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Migration 019: a spreadsheet a dealer uploaded, and what became of it. */
+export interface StockImportsTable {
+  id: string;
+  dealer_id: string;
+  created_by: string | null;
+  file_name: string;
+  file_kind: 'xlsx' | 'csv';
+  /** Where the uploaded file is kept in the storage until the import is done. */
+  file_key: string;
+  headers: Json<string[]>;
+  /** The first rows, as the mapping screen shows them. */
+  samples: Json<string[][]>;
+  mapping: Json<(StockField | null)[]> | null;
+  status: Generated<StockImportStatus>;
+  counts: JsonWithDefault<StockImportCounts>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 019: one row of an import's sheet, as its dry run read it. */
+export interface StockImportRowsTable {
+  import_id: string;
+  /** The row's number in the sheet (the header is 1). */
+  line: number;
+  action: StockRowAction;
+  /** The car it updates, or the one it added once written. */
+  car_id: string | null;
+  stock_number: string | null;
+  vin: string | null;
+  /** The car's values as read; null for a refused row. */
+  car: Json<StockCarValues> | null;
+  /** The fields an update changes. */
+  changed: JsonWithDefault<string[]>;
+  photos: JsonWithDefault<string[]>;
+  problems: JsonWithDefault<RowProblem[]>;
+  written: Generated<boolean>;
+}
+
+/** Migration 019: each header's field as a dealership last confirmed it. */
+export interface StockImportMappingsTable {
+  dealer_id: string;
+  mapping: Json<Record<string, StockField | null>>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -312,6 +373,9 @@ export interface Database {
   page_views: PageViewsTable;
   rate_limit_windows: RateLimitWindowsTable;
   upload_leases: UploadLeasesTable;
+  stock_imports: StockImportsTable;
+  stock_import_rows: StockImportRowsTable;
+  stock_import_mappings: StockImportMappingsTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

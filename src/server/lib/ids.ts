@@ -14,7 +14,8 @@ export function newId(
     | 'mail'
     | 'lead'
     | 'note'
-    | 'rpt',
+    | 'rpt'
+    | 'imp',
 ): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }

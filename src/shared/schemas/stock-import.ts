@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carFormSchema } from './car-write';
 
 /*
  * Importing a dealership's stock from a spreadsheet (/my-cars/import): the columns a sheet may
@@ -56,6 +57,7 @@ export const rowProblemReasons = [
   'repeatedInFile',
   'badPhotoAddress',
   'tooManyPhotos',
+  'carLimit',
 ] as const;
 export const rowProblemReasonSchema = z.enum(rowProblemReasons);
 export type RowProblemReason = z.infer<typeof rowProblemReasonSchema>;
@@ -70,3 +72,75 @@ export const rowProblemSchema = z.object({
   limit: z.number().optional(),
 });
 export type RowProblem = z.infer<typeof rowProblemSchema>;
+
+/** A car as a sheet's row gives it: the form's fields but a status and extras. */
+export const stockCarValuesSchema = carFormSchema.omit({ status: true, extras: true });
+export type StockCarValues = z.output<typeof stockCarValuesSchema>;
+
+/** What importing a row does: add a car, update the car of its number, nothing, or refuse it. */
+export const stockRowActions = ['add', 'update', 'unchanged', 'refused'] as const;
+export type StockRowAction = (typeof stockRowActions)[number];
+
+/**
+ * Where an import is: its file read (`uploaded`), its dry run done (`checked`), confirmed and
+ * waiting for a worker (`queued`), being written (`running`), then `done` or `failed`.
+ */
+export const stockImportStatuses = [
+  'uploaded',
+  'checked',
+  'queued',
+  'running',
+  'done',
+  'failed',
+] as const;
+export type StockImportStatus = (typeof stockImportStatuses)[number];
+
+export const stockImportCountsSchema = z.object({
+  /** Rows with something written (the header and empty rows are not counted). */
+  rows: z.number().int(),
+  add: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  /** Rows with neither a stock number nor a VIN: always new cars. */
+  withoutNumber: z.number().int(),
+  /** Cars written so far by the confirmed import. */
+  written: z.number().int(),
+});
+export type StockImportCounts = z.infer<typeof stockImportCountsSchema>;
+
+/** A sheet just uploaded: its columns, first rows and each column's guessed field. */
+export const stockImportPreviewSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  samples: z.array(z.array(z.string())),
+  mapping: columnMappingSchema,
+});
+export type StockImportPreview = z.infer<typeof stockImportPreviewSchema>;
+
+/** `POST /api/v1/stock/imports/{id}/check`: the mapping the dealer confirmed. */
+export const stockImportCheckBodySchema = z.object({ mapping: columnMappingSchema }).strict();
+
+export const stockImportParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
+export const stockImportQuerySchema = z.object({ dealerId: z.string().min(1).max(64) }).strict();
+
+/** An import as its screen shows it. */
+export const stockImportStateSchema = z.object({
+  id: z.string(),
+  dealerId: z.string(),
+  fileName: z.string(),
+  status: z.enum(stockImportStatuses),
+  headers: z.array(z.string()),
+  mapping: columnMappingSchema.nullable(),
+  counts: stockImportCountsSchema.partial(),
+  /** The first refused rows, in sheet order. */
+  refused: z.array(
+    z.object({
+      line: z.number().int(),
+      stockNumber: z.string().nullable(),
+      problems: z.array(rowProblemSchema),
+    }),
+  ),
+});
+export type StockImportState = z.infer<typeof stockImportStateSchema>;

@@ -262,3 +262,6 @@ export async function carForEdit(
     pictures: editPictures(row, storage),
   };
 }
+
+/** How many cars the dealership has, in every status (its quota counts them all). */
+export const carCountOfDealer = (db: Db, dealerId: string) => dealerCarCount(db, dealerId);

@@ -262,3 +262,32 @@ export async function activeStock(db: Db) {
     bodyStyles: bodyStyles.map((row) => row.body_style),
   };
 }
+
+/** The dealership's cars that carry a stock number or a VIN, with the fields a sheet can set. */
+export async function numberedCarRows(db: Db, dealerId: string) {
+  return db
+    .selectFrom('cars')
+    .select([
+      'id',
+      'stock_number',
+      'vin',
+      'make',
+      'model',
+      'first_registration',
+      'mileage',
+      'fuel_type',
+      'capacity',
+      'condition',
+      'total_owners',
+      'transmission',
+      'body_style',
+      'city',
+      'price',
+      'description',
+    ])
+    .where('dealer_id', '=', dealerId)
+    .where((where) =>
+      where.or([where('stock_number', 'is not', null), where('vin', 'is not', null)]),
+    )
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
 import { minComparableCars } from '#shared/rules/price-sense';
 import type { LandingStock } from '#shared/rules/landing-pages';
 import type { Car, CarSort, CarStatus, PriceGuide } from '#shared/schemas/car';
+import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
 import {
@@ -26,6 +27,7 @@ import {
   newestCarsOfDealer,
   pricePercentiles,
   type CarWithPictures,
+  numberedCarRows,
 } from './cars.repository';
 import { toApiCar } from './car-view';
 import { lockCarRow, lockReviewState, updateCarRow } from './car-writes.repository';
@@ -316,4 +318,37 @@ export async function newestActiveCarChanges(
 /** What active cars there are by make and model, city and body style (for the landing pages). */
 export async function landingStock(db: Db): Promise<LandingStock> {
   return activeStock(db);
+}
+
+/** A car of a dealership found by its stock number or VIN, with what a sheet can set. */
+export interface NumberedCar {
+  id: string;
+  stockNumber: string | null;
+  vin: string | null;
+  values: StockCarValues;
+}
+
+/** The dealership's cars that carry a stock number or a VIN (a sheet's rows find them by it). */
+export async function numberedCarsOfDealer(db: Db, dealerId: string): Promise<NumberedCar[]> {
+  const rows = await numberedCarRows(db, dealerId);
+  return rows.map((row) => ({
+    id: row.id,
+    stockNumber: row.stock_number,
+    vin: row.vin,
+    values: {
+      make: row.make,
+      model: row.model,
+      firstRegistration: row.first_registration,
+      mileage: row.mileage,
+      fuelType: row.fuel_type,
+      capacity: row.capacity,
+      condition: row.condition,
+      totalOwners: row.total_owners,
+      transmission: row.transmission,
+      bodyStyle: row.body_style,
+      city: row.city,
+      price: row.price,
+      description: row.description,
+    },
+  }));
 }

@@ -1,9 +1,4 @@
-import {
-  carFormSchema,
-  latestRegistrationYear,
-  maxPicturesPerCar,
-  type CarFormValues,
-} from '#shared/schemas/car-write';
+import { latestRegistrationYear, maxPicturesPerCar } from '#shared/schemas/car-write';
 import { latinDigits, readMoney, readWholeNumber } from '#shared/rules/numbers';
 import {
   modelNameOf,
@@ -16,7 +11,13 @@ import {
   readTransmission,
   type TermReader,
 } from '#shared/rules/term-reading';
-import type { ColumnMapping, RowProblem, StockField } from '#shared/schemas/stock-import';
+import {
+  stockCarValuesSchema,
+  type ColumnMapping,
+  type RowProblem,
+  type StockCarValues,
+  type StockField,
+} from '#shared/schemas/stock-import';
 
 /*
  * One row of a dealer's sheet read into a car the way the car form reads its fields: Egyptian
@@ -32,13 +33,10 @@ export interface StockRow {
   stockNumber: string | null;
   vin: string | null;
   /** The form's fields, when the row reads whole (no problems). */
-  car: Omit<CarFormValues, 'status' | 'extras'> | null;
+  car: StockCarValues | null;
   photos: string[];
   problems: RowProblem[];
 }
-
-/** The form without what a sheet does not set: a status (new cars go on sale) and extras. */
-const stockCarSchema = carFormSchema.omit({ status: true, extras: true });
 
 /** A row with no cell written: skipped, not refused. */
 export const isEmptyRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
@@ -160,7 +158,7 @@ export function readStockRow(
   if (problems.length > 0) return { stockNumber, vin, car: null, photos, problems };
 
   // The form's own schema holds every limit (years, amounts, lengths) as the form does.
-  const parsed = stockCarSchema.safeParse({
+  const parsed = stockCarValuesSchema.safeParse({
     make,
     model,
     firstRegistration,

@@ -1,0 +1,97 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  stockImportCheckBodySchema,
+  stockImportParamsSchema,
+  stockImportPreviewSchema,
+  stockImportQuerySchema,
+  stockImportStateSchema,
+} from '#shared/schemas/stock-import';
+import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
+import { HttpError } from '../../plugins/errors';
+import { sheetLimits } from './sheet-file';
+import {
+  checkStockImport,
+  startStockImport,
+  stockImport,
+  type StockImportDeps,
+} from './stock-imports.service';
+
+const tooLarge = `The file is larger than ${sheetLimits.bytes / 1024 / 1024} MB, the limit for one import`;
+
+/**
+ * A dealership's spreadsheet imports: upload a sheet (its columns guessed), confirm the mapping
+ * for a dry run, read where an import is. Multipart parsing is registered here only, for one
+ * file of at most 20 MB.
+ */
+export const stockImportRoutes =
+  (deps: StockImportDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { authenticate } = deps;
+    await app.register(fastifyMultipart, {
+      limits: { files: 1, fileSize: sheetLimits.bytes, fields: 5, fieldSize: 1024, parts: 6 },
+      throwFileSizeLimit: false,
+    });
+
+    app.post(
+      '/api/v1/stock/imports',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: {
+          querystring: stockImportQuerySchema,
+          response: { 201: stockImportPreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await authenticate(request);
+        const part = await request.file().catch(() => undefined);
+        if (!part) throw new HttpError(400, 'Choose a spreadsheet file (.xlsx or .csv) to import');
+        const folder = await mkdtemp(path.join(os.tmpdir(), 'arabeya-upload-'));
+        try {
+          const at = path.join(folder, 'sheet');
+          await pipeline(part.file, createWriteStream(at));
+          if (part.file.truncated) throw new HttpError(413, tooLarge);
+          const preview = await startStockImport(deps, userId, request.query.dealerId, {
+            name: part.filename,
+            path: at,
+          });
+          return reply.code(201).send(preview);
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
+    );
+
+    app.post(
+      '/api/v1/stock/imports/:id/check',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: {
+          params: stockImportParamsSchema,
+          body: stockImportCheckBodySchema,
+          response: { 200: stockImportStateSchema },
+        },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return checkStockImport(deps, userId, request.params.id, request.body.mapping);
+      },
+    );
+
+    app.get(
+      '/api/v1/stock/imports/:id',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: stockImportParamsSchema, response: { 200: stockImportStateSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return stockImport(deps, userId, request.params.id);
+      },
+    );
+  };

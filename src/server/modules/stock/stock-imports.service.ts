@@ -1,0 +1,297 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { teamPermissions, blockedMessages } from '#shared/rules/access';
+import type {
+  ColumnMapping,
+  StockCarValues,
+  StockImportCounts,
+  StockImportPreview,
+  StockImportState,
+} from '#shared/schemas/stock-import';
+import type { Db } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { Storage } from '../../storage/storage';
+import { carCountOfDealer } from '../cars/car-writes.service';
+import { numberedCarsOfDealer, type NumberedCar } from '../cars/cars.service';
+import { dealerProfile } from '../dealers/dealers.service';
+import { memberOf } from '../team/team.service';
+import { guessColumns, mappingToRemember } from './sheet-columns';
+import { readSheet, sheetKindOf, SheetRefused, type SheetKind } from './sheet-file';
+import {
+  findStockImport,
+  findStockMapping,
+  insertStockImport,
+  refusedStockImportRows,
+  replaceStockImportRows,
+  saveStockMapping,
+  updateStockImport,
+  type NewStockImportRow,
+  type StockImportRow,
+} from './stock-imports.repository';
+import { isEmptyRow, readStockRow } from './stock-row';
+
+/*
+ * Importing a dealership's stock from a spreadsheet: the file is kept and its columns guessed;
+ * the dealer confirms the mapping and a dry run reads every row with the car form's rules, saying
+ * what would be added, updated, left unchanged or refused, before anything is written.
+ */
+
+export interface StockImportDeps {
+  db: Db;
+  storage: Storage;
+  /** The storage's base path; kept files go under it. */
+  basePath: string;
+  quotas: { carsPerDealer: number };
+}
+
+/** Rows the mapping screen shows of a new file. */
+const sampleRows = 5;
+/** Refused rows an answer lists; the report lists them all. */
+const listedRefusals = 500;
+
+/** 403 unless the user is an approved admin or manager of the dealership (404: no dealership). */
+async function requireStockManager(db: Db, userId: string, dealerId: string) {
+  const dealer = await dealerProfile(db, dealerId);
+  if (!dealer) throw notFound('Dealer');
+  const member = await memberOf(db, dealerId, userId);
+  if (member?.status === 'pending') throw new HttpError(403, blockedMessages.acceptInvitation.text);
+  if (!teamPermissions(member).manageAllCars) {
+    throw new HttpError(403, "Only the dealership's admins and managers can import its stock");
+  }
+  return dealer;
+}
+
+const refusedSheet = (error: unknown) =>
+  error instanceof SheetRefused ? new HttpError(400, error.message) : error;
+
+/** A stored file's name: the uploaded one without folders or odd characters. */
+const keptName = (name: string) =>
+  (name.split(/[/\\]/).pop() ?? '').replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 100) || 'stock';
+
+/** Keeps an uploaded sheet and answers its columns, first rows and each column's guessed field. */
+export async function startStockImport(
+  deps: StockImportDeps,
+  userId: string,
+  dealerId: string,
+  file: { name: string; path: string },
+): Promise<StockImportPreview> {
+  const { db } = deps;
+  await requireStockManager(db, userId, dealerId);
+  let kind: SheetKind;
+  const rows: string[][] = [];
+  try {
+    kind = await sheetKindOf(file.path);
+    for await (const row of readSheet(file.path, kind)) {
+      if (row.line > 1 && isEmptyRow(row.cells)) continue;
+      rows.push(row.cells);
+      if (rows.length > sampleRows) break;
+    }
+  } catch (error) {
+    throw refusedSheet(error);
+  }
+  const [headers = [], ...samples] = rows;
+  if (headers.every((header) => header === '')) {
+    throw new HttpError(400, 'The first row of the sheet should name its columns');
+  }
+  const id = newId('imp');
+  const name = keptName(file.name);
+  const key = `${deps.basePath}/imports/${id}/${name}`;
+  await deps.storage.put(key, await readFile(file.path), 'application/octet-stream');
+  await insertStockImport(db, {
+    id,
+    dealer_id: dealerId,
+    created_by: userId,
+    file_name: name,
+    file_kind: kind,
+    file_key: key,
+    headers: JSON.stringify(headers),
+    samples: JSON.stringify(samples),
+  });
+  const remembered = new Map(Object.entries((await findStockMapping(db, dealerId)) ?? {}));
+  return {
+    id,
+    fileName: name,
+    headers,
+    samples,
+    mapping: guessColumns(headers, samples, remembered),
+  };
+}
+
+/** The import of the dealership the user manages; 404 for another's. */
+async function manageableImport(db: Db, userId: string, importId: string) {
+  const found = await findStockImport(db, importId);
+  if (!found) throw notFound('Import');
+  await requireStockManager(db, userId, found.dealer_id);
+  return found;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `car` the mapping sets that differ from the numbered car's. */
+function changedFields(
+  car: StockCarValues,
+  existing: NumberedCar,
+  mapped: ReadonlySet<string>,
+): (keyof StockCarValues)[] {
+  return (Object.keys(car) as (keyof StockCarValues)[]).filter(
+    (field) => mapped.has(field) && !sameValue(car[field], existing.values[field]),
+  );
+}
+
+/**
+ * The dry run: reads every row with the confirmed mapping, keeps what each would do, remembers
+ * the mapping for the dealership's next file, and answers the counts and the refused rows.
+ */
+export async function checkStockImport(
+  deps: StockImportDeps,
+  userId: string,
+  importId: string,
+  mapping: ColumnMapping,
+): Promise<StockImportState> {
+  const { db } = deps;
+  const found = await manageableImport(db, userId, importId);
+  if (found.status !== 'uploaded' && found.status !== 'checked') {
+    throw new HttpError(409, 'This import is confirmed already; start a new one to change it');
+  }
+  if (mapping.length !== found.headers.length) {
+    throw new HttpError(
+      400,
+      `The mapping should name a field or none for each of the ${found.headers.length} columns`,
+    );
+  }
+  for (const required of ['make', 'model', 'firstRegistration', 'price'] as const) {
+    if (!mapping.includes(required)) {
+      throw new HttpError(400, `Choose the column that holds the ${columnNames[required]}`);
+    }
+  }
+  const dealer = await requireStockManager(db, userId, found.dealer_id);
+  const numbered = await numberedCarsOfDealer(db, found.dealer_id);
+  const byStockNumber = new Map(
+    numbered.filter((car) => car.stockNumber).map((car) => [car.stockNumber, car]),
+  );
+  const byVin = new Map(numbered.filter((car) => car.vin).map((car) => [car.vin, car]));
+  let room = deps.quotas.carsPerDealer - (await carCountOfDealer(db, found.dealer_id));
+  const mapped = new Set<string>(mapping.filter((field) => field !== null));
+  const seen = new Set<string>();
+  const counts: StockImportCounts = {
+    rows: 0,
+    add: 0,
+    update: 0,
+    unchanged: 0,
+    refused: 0,
+    withoutNumber: 0,
+    written: 0,
+  };
+  const rows: NewStockImportRow[] = [];
+
+  // The sheet is read from a file: the workbook reader and the zip check need one.
+  const spool = await deps.storage.get(found.file_key);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'arabeya-import-'));
+  try {
+    const at = path.join(folder, 'sheet');
+    await writeFile(at, spool);
+    for await (const { line, cells } of readSheet(at, found.file_kind)) {
+      if (line === 1 || isEmptyRow(cells)) continue;
+      counts.rows += 1;
+      const read = readStockRow(cells, mapping, dealer.city);
+      const identity = read.stockNumber
+        ? `#${read.stockNumber}`
+        : read.vin
+          ? `vin:${read.vin}`
+          : null;
+      if (identity && seen.has(identity)) {
+        read.problems.push({
+          field: read.stockNumber ? 'stockNumber' : 'vin',
+          reason: 'repeatedInFile',
+          value: read.stockNumber ?? read.vin ?? '',
+        });
+      }
+      if (identity) seen.add(identity);
+      else counts.withoutNumber += 1;
+      const existing =
+        (read.stockNumber && byStockNumber.get(read.stockNumber)) ||
+        (read.vin && byVin.get(read.vin)) ||
+        undefined;
+      let action: NewStockImportRow['action'];
+      let changed: string[] = [];
+      if (read.problems.length > 0 || !read.car) action = 'refused';
+      else if (existing) {
+        changed = changedFields(read.car, existing, mapped);
+        action = changed.length > 0 ? 'update' : 'unchanged';
+      } else if (room <= 0) {
+        read.problems.push({
+          field: null,
+          reason: 'carLimit',
+          value: '',
+          limit: deps.quotas.carsPerDealer,
+        });
+        action = 'refused';
+      } else {
+        room -= 1;
+        action = 'add';
+      }
+      counts[action] += 1;
+      rows.push({
+        import_id: importId,
+        line,
+        action,
+        car_id: existing?.id ?? null,
+        stock_number: read.stockNumber,
+        vin: read.vin,
+        car: action === 'refused' || !read.car ? null : JSON.stringify(read.car),
+        changed: JSON.stringify(changed),
+        photos: JSON.stringify(read.photos),
+        problems: JSON.stringify(read.problems),
+      });
+    }
+  } catch (error) {
+    throw refusedSheet(error);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await replaceStockImportRows(trx, importId, rows);
+    await updateStockImport(trx, importId, {
+      status: 'checked',
+      mapping: JSON.stringify(mapping),
+      counts: JSON.stringify(counts),
+    });
+    await saveStockMapping(trx, found.dealer_id, mappingToRemember(found.headers, mapping));
+  });
+  return stockImportState(db, { ...found, status: 'checked', mapping, counts });
+}
+
+/** What the screen shows of an import: where it is, its counts and its refused rows. */
+async function stockImportState(db: Db, found: StockImportRow): Promise<StockImportState> {
+  const refused = await refusedStockImportRows(db, found.id, listedRefusals);
+  return {
+    id: found.id,
+    dealerId: found.dealer_id,
+    fileName: found.file_name,
+    status: found.status,
+    headers: found.headers,
+    mapping: found.mapping,
+    counts: found.counts,
+    refused: refused.map((row) => ({
+      line: row.line,
+      stockNumber: row.stock_number,
+      problems: row.problems,
+    })),
+  };
+}
+
+/** An import of a dealership the user manages, as the screen shows it. */
+export async function stockImport(deps: StockImportDeps, userId: string, importId: string) {
+  return stockImportState(deps.db, await manageableImport(deps.db, userId, importId));
+}
+
+/** How the dry run names a required column in its refusal. */
+const columnNames = {
+  make: 'make',
+  model: 'model',
+  firstRegistration: 'year',
+  price: 'price',
+} as const;

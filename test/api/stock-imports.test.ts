@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  stockImportPreviewSchema,
+  stockImportStateSchema,
+  type ColumnMapping,
+} from '#shared/schemas/stock-import';
+import {
+  seedTeam,
+  signInAll,
+  type Person,
+  type TeamRole,
+  type TeamStatus,
+} from '#test/car-write-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from '#test/db';
+import { insertCar } from '#test/factories';
+
+/*
+ * A dealership's spreadsheet import, up to its dry run: the sheet's columns guessed, the mapping
+ * confirmed and remembered, every row read and counted, nothing written to the cars.
+ */
+
+const team: Record<string, [TeamRole, TeamStatus]> = {
+  'admin@nile.example': ['admin', 'approved'],
+  'manager@nile.example': ['manager', 'approved'],
+  'employee@nile.example': ['employee', 'approved'],
+};
+const manager = 'manager@nile.example';
+
+/** A messy Arabic sheet: mixed spellings, Arabic-Indic digits, an empty row, a refused row. */
+const sheet = [
+  'رقم العربية في المعرض,الماركة,الموديل,سنة الصنع,السعر,العداد,ناقل الحركة,الوقود,الشكل,المحافظة,اللون',
+  'N-1,تويوتة,كورولا,٢٠١٩,"875.000",80 الف كم,اوتوماتيك,بنزين,سيدان,اسكندرية,أبيض',
+  'N-2,هونداي,إلنترا,2021,1.1 مليون,,أوتوماتيك,بنزين,سيدان,,أسود',
+  ',,,,,,,,,,',
+  'N-3,Trabant,601,1985,cheap,,manual,petrol,sedan,Cairo,red',
+  ',كيا,سيراتو,2020,٩٥٠ ألف,40000,مانيوال,بنزين,سيدان,القاهرة,',
+].join('\r\n');
+
+async function sheetUpload(name: string, content: string | Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const request = new Request('http://arabeya.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+describe.each(databaseKinds)('stock imports on %s', (kind) => {
+  let t: TestApp;
+  let dealerId: string;
+  let who: (email: string) => Person;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    dealerId = (await seedTeam(t.db, 'Nile Motors', team)).id;
+    who = await signInAll(t.app, ...Object.keys(team), 'rival@delta.example');
+  });
+
+  const upload = async (email: string, content: string | Buffer = sheet, name = 'stock.csv') => {
+    const body = await sheetUpload(name, content);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stock/imports?dealerId=${dealerId}`,
+      headers: { ...who(email).headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const check = (email: string, id: string, mapping: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stock/imports/${id}/check`,
+      headers: who(email).headers,
+      payload: { mapping } as object,
+    });
+  const carCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('cars')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('guesses the columns of an Arabic sheet, and a dry run counts what importing would do', async () => {
+    const uploaded = await upload(manager);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const preview = stockImportPreviewSchema.parse(uploaded.json());
+    expect(preview.mapping).toEqual([
+      'stockNumber',
+      'make',
+      'model',
+      'firstRegistration',
+      'price',
+      'mileage',
+      'transmission',
+      'fuelType',
+      'bodyStyle',
+      'city',
+      null,
+    ]);
+    expect(preview.samples[0]?.[1]).toBe('تويوتة');
+    expect(preview.samples).toHaveLength(4);
+
+    const before = await carCount();
+    const checked = await check(manager, preview.id, preview.mapping);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const state = stockImportStateSchema.parse(checked.json());
+    expect(state.status).toBe('checked');
+    expect(state.counts).toMatchObject({
+      rows: 4,
+      add: 3,
+      update: 0,
+      unchanged: 0,
+      refused: 1,
+      withoutNumber: 1,
+    });
+    expect(state.refused).toEqual([
+      {
+        line: 5,
+        stockNumber: 'N-3',
+        problems: [
+          { field: 'make', reason: 'unknownMake', value: 'Trabant' },
+          { field: 'price', reason: 'notANumber', value: 'cheap' },
+        ],
+      },
+    ]);
+    // A dry run writes no car.
+    expect(await carCount()).toBe(before);
+  });
+
+  it('finds the cars of the dealership by stock number: changed ones update, the same stay', async () => {
+    await insertCar(t.db, dealerId, {
+      stock_number: 'N-1',
+      make: 'toyota',
+      model: 'Corolla',
+      first_registration: 2019,
+      price: 875_000,
+      mileage: 80_000,
+      transmission: 'automatic',
+      fuel_type: 'petrol',
+      body_style: 'sedan',
+      city: 'alexandria',
+    });
+    await insertCar(t.db, dealerId, {
+      stock_number: 'N-2',
+      make: 'hyundai',
+      model: 'Elantra',
+      first_registration: 2021,
+      price: 1_000_000,
+      transmission: 'automatic',
+      fuel_type: 'petrol',
+      body_style: 'sedan',
+      city: 'cairo',
+    });
+    const preview = stockImportPreviewSchema.parse((await upload(manager)).json());
+    const state = stockImportStateSchema.parse(
+      (await check(manager, preview.id, preview.mapping)).json(),
+    );
+    expect(state.counts).toMatchObject({ add: 1, update: 1, unchanged: 1, refused: 1 });
+  });
+
+  it('remembers the confirmed mapping for the dealership next file', async () => {
+    const first = stockImportPreviewSchema.parse((await upload(manager)).json());
+    const corrected: ColumnMapping = [...first.mapping];
+    corrected[10] = 'description';
+    expect((await check(manager, first.id, corrected)).statusCode).toBe(200);
+    const second = stockImportPreviewSchema.parse((await upload('admin@nile.example')).json());
+    expect(second.mapping[10]).toBe('description');
+  });
+
+  it('lets only the admins and managers of the dealership import', async () => {
+    expect((await upload('employee@nile.example')).statusCode).toBe(403);
+    expect((await upload('rival@delta.example')).statusCode).toBe(403);
+    const preview = stockImportPreviewSchema.parse((await upload(manager)).json());
+    expect((await check('rival@delta.example', preview.id, preview.mapping)).statusCode).toBe(403);
+    const unknown = await check(manager, 'imp_unknown', preview.mapping);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses bad files and bad mappings with a message, keeping nothing', async () => {
+    const refusals = [
+      await upload(manager, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'car.png'),
+      await upload(
+        manager,
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]),
+        'old.xls',
+      ),
+      await upload(manager, `${'a,'.repeat(100_000)}a\n`),
+      await upload(manager, Buffer.alloc(20 * 1024 * 1024 + 1, 0x61)),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 400, 413]);
+    for (const response of refusals) expect(response.json()).toHaveProperty('message');
+    expect(await t.db.selectFrom('stock_imports').selectAll().execute()).toEqual([]);
+
+    const preview = stockImportPreviewSchema.parse((await upload(manager)).json());
+    const withoutPrice = preview.mapping.map((field) => (field === 'price' ? null : field));
+    const badMappings = [
+      await check(manager, preview.id, withoutPrice),
+      await check(manager, preview.id, ['make', 'make']),
+      await check(manager, preview.id, ['flying']),
+      await check(manager, preview.id, preview.mapping.slice(1)),
+    ];
+    expect(badMappings.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(await t.db.selectFrom('stock_import_rows').selectAll().execute()).toEqual([]);
+  });
+});
