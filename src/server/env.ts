@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defaultFinanceTerms } from '#shared/reference/finance';
 import { featureFlagNameSchema } from '#shared/schemas/analytics';
 import { financeTermsSchema } from '#shared/schemas/finance';
+import { hostAndPort } from './lib/outside-fetch';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -74,6 +75,38 @@ const origins = z.string().transform((value, ctx): string[] => {
     }
   }
   return list;
+});
+
+/**
+ * OUTSIDE_FETCH_ALLOWED_HOSTS, for tests only: `host:port` pairs (`127.0.0.1:43123`), comma-
+ * separated, that the fetcher of dealers' URLs reaches although they are not public
+ * (docs/decisions/171). Kept as `hostAndPort` writes them, so `LocalHost:80` matches
+ * `http://localhost/`.
+ */
+const allowedHosts = z.string().transform((value, ctx): ReadonlySet<string> => {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const keys = new Set<string>();
+  for (const entry of list) {
+    const port = Number(/:(\d{1,5})$/.exec(entry)?.[1]);
+    let url: URL | undefined;
+    try {
+      url = /[/@?#\\]/.test(entry) ? undefined : new URL(`http://${entry}`);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !(port >= 1 && port <= 65535)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not a host and port like 127.0.0.1:43123`,
+      });
+      return z.NEVER;
+    }
+    keys.add(hostAndPort(url));
+  }
+  return keys;
 });
 
 /** A proxy address as Fastify (proxy-addr) takes it: an IP, an IP/prefix, or a named range. */
@@ -193,6 +226,7 @@ const envSchema = z.object({
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
   ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   ALERT_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  OUTSIDE_FETCH_ALLOWED_HOSTS: allowedHosts.optional(),
   JOBS_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
@@ -281,6 +315,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
     issues.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  // Unset counts as production here too (docs/decisions/143): a deployment that forgot NODE_ENV
+  // must not fetch its own network on a dealer's behalf.
+  if (values.OUTSIDE_FETCH_ALLOWED_HOSTS && !developmentToolAllowed(values, false)) {
+    issues.push(
+      '  OUTSIDE_FETCH_ALLOWED_HOSTS: for tests only (NODE_ENV=test or development); it lets ' +
+        "dealers' URLs reach private addresses",
+    );
   }
   if (issues.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${issues.join('\n')}`);
@@ -422,6 +464,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     alerts: {
       delaySeconds: values.ALERT_DELAY_SECONDS,
       minIntervalSeconds: values.ALERT_MIN_INTERVAL_SECONDS,
+    },
+    /** Fetching dealers' photo and feed URLs (docs/decisions/171). */
+    outsideFetch: {
+      /** `host:port` pairs reached although private: tests' local servers only. */
+      allowedHosts: values.OUTSIDE_FETCH_ALLOWED_HOSTS ?? new Set<string>(),
     },
     /** The job queue and its workers (docs/decisions/134). */
     jobs: {

@@ -169,3 +169,46 @@ describe('the development mailbox', () => {
     }
   });
 });
+
+describe('OUTSIDE_FETCH_ALLOWED_HOSTS', () => {
+  const load = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ SESSION_SECRET: 'x'.repeat(32), ...env }).outsideFetch.allowedHosts;
+
+  it('reads host:port pairs as the fetcher matches them, for tests', () => {
+    expect(load({ NODE_ENV: 'test' })).toEqual(new Set());
+    expect(
+      load({
+        NODE_ENV: 'test',
+        OUTSIDE_FETCH_ALLOWED_HOSTS: '127.0.0.1:43123, LocalHost:80,,[0:0::1]:8443',
+      }),
+    ).toEqual(new Set(['127.0.0.1:43123', 'localhost:80', '[::1]:8443']));
+    for (const bad of [
+      '127.0.0.1',
+      'localhost:0',
+      'localhost:65536',
+      'http://localhost:80',
+      'user@localhost:80',
+      'localhost:80/path',
+      '::1:80',
+      'two words:80',
+    ]) {
+      expect(() => load({ NODE_ENV: 'test', OUTSIDE_FETCH_ALLOWED_HOSTS: bad }), bad).toThrow(
+        /OUTSIDE_FETCH_ALLOWED_HOSTS/,
+      );
+    }
+  });
+
+  it('refuses to start in production, NODE_ENV unset counting as production', () => {
+    for (const nodeEnv of ['production', undefined, '']) {
+      const env = { NODE_ENV: nodeEnv, OUTSIDE_FETCH_ALLOWED_HOSTS: '127.0.0.1:43123' };
+      expect(() => load(env), String(nodeEnv)).toThrow(ConfigError);
+      expect(() => load(env), String(nodeEnv)).toThrow(
+        /OUTSIDE_FETCH_ALLOWED_HOSTS: for tests only/,
+      );
+    }
+    expect(load({ NODE_ENV: 'production' })).toEqual(new Set());
+    expect(load({ NODE_ENV: 'development', OUTSIDE_FETCH_ALLOWED_HOSTS: '127.0.0.1:1' })).toEqual(
+      new Set(['127.0.0.1:1']),
+    );
+  });
+});

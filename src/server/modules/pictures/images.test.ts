@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRejected, isAllowedPicture, processLogo, processPicture } from './images';
+import { isAllowedPicture } from '../../lib/picture-formats';
+import { ImageRejected, processLogo, processPicture } from './images';
 
 const picture = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } });

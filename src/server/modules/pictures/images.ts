@@ -1,46 +1,22 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { maxStoredSide, thumbnail } from '#shared/reference/limits';
+import {
+  allowedPictureFormats,
+  isAllowedPicture,
+  pictureHeadLength,
+} from '../../lib/picture-formats';
 
 // libvips' operation cache only helps when the same image is processed again, which a server
 // taking uploads never does; it would hold up to 50 MB for nothing.
 sharp.cache(false);
 
-/**
- * The picture formats we take (docs/decisions/054), told by their first bytes, as libvips
- * itself chooses a loader: JPEG, PNG, GIF, WebP, and HEIF (HEIC, AVIF) by its `ftyp` brand.
- * Anything else (SVG, TIFF, PDF, PPM, libvips' own format, ...) never reaches libvips, so
- * none of those parsers reads a byte of an upload.
- */
-const heifBrands = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-  'avis',
-]);
-export function isAllowedPicture(head: Buffer): boolean {
-  const ascii = (start: number, end: number) => head.toString('latin1', start, end);
-  return (
-    (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
-    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-    ['GIF87a', 'GIF89a'].includes(ascii(0, 6)) ||
-    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
-    (ascii(4, 8) === 'ftyp' && heifBrands.has(ascii(8, 12)))
-  );
-}
-
 /** The first bytes of an upload: a buffer's, or a spooled file's. */
 async function headOf(input: Buffer | string): Promise<Buffer> {
-  if (typeof input !== 'string') return input.subarray(0, 16);
+  if (typeof input !== 'string') return input.subarray(0, pictureHeadLength);
   const file = await open(input, 'r');
   try {
-    const head = Buffer.alloc(16);
+    const head = Buffer.alloc(pictureHeadLength);
     const { bytesRead } = await file.read(head, 0, head.length, 0);
     return head.subarray(0, bytesRead);
   } finally {
@@ -89,9 +65,7 @@ export interface ProcessedPicture {
 export class ImageRejected extends Error {}
 
 const notAllowedFormat = () =>
-  new ImageRejected(
-    'is not a JPEG, PNG, WebP, HEIC, AVIF or GIF picture, or it is damaged or cut short',
-  );
+  new ImageRejected(`is not a ${allowedPictureFormats} picture, or it is damaged or cut short`);
 
 const tooManyPixels = () =>
   new ImageRejected(`is too large: more than ${maxInputPixels.toLocaleString('en-US')} pixels`);
