@@ -189,6 +189,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     stockImportRoutes({
       db,
+      jobs: deps.jobs,
       storage: deps.storage,
       basePath: config.storageBasePath,
       quotas,
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDependencies) {
       jobs: deps.jobs,
       keys: deps.keys,
       pictureConcurrency: config.jobs.workers,
+      carsChanged: (ids) => carSearch.changed(ids),
       log: app.log,
     });
     app.addHook('onClose', stopWork);

@@ -4,10 +4,20 @@ import type { Db } from './db/database';
 import type { Config } from './env';
 import type { Keys } from './lib/keys';
 import type { Storage } from './storage/storage';
-import { createAlertQueues, startAlertWorker, stopAlertWorker } from './modules/alerts/alert-jobs';
 import { touchCar } from './modules/cars/car-writes.service';
 import { createMailQueues, startMailWorker, stopMailWorker } from './modules/mail/mail-outbox';
 import { devMailbox, smtpTransport } from './modules/mail/mail-transport';
+import {
+  createAlertQueues,
+  queueCarAlerts,
+  startAlertWorker,
+  stopAlertWorker,
+} from './modules/alerts/alert-jobs';
+import {
+  createStockImportQueues,
+  startStockImportWorker,
+  stopStockImportWorker,
+} from './modules/stock/stock-import-jobs';
 import {
   createPictureQueues,
   startPictureWorker,
@@ -30,6 +40,7 @@ export async function createQueues(
   await createPictureQueues(jobs, retries.pictures);
   await createMailQueues(jobs, retries.mail);
   await createAlertQueues(jobs);
+  await createStockImportQueues(jobs);
 }
 
 export const queueRetries = (config: Config) => ({ pictures: config.jobs, mail: config.mail });
@@ -42,6 +53,8 @@ export interface BackgroundWorkDeps {
   keys: Keys;
   /** Pictures worked on at once. */
   pictureConcurrency: number;
+  /** Cars this process wrote in bulk (an import): its search index, if it has one, takes them. */
+  carsChanged?: ((ids: readonly string[]) => Promise<void>) | undefined;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -75,7 +88,19 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     log,
   });
   await startMailWorker({ db, jobs, transport, log });
+  await startStockImportWorker({
+    db,
+    jobs,
+    storage,
+    cars: {
+      quotas: config.quotas,
+      carsWritten: (trx, carIds) => queueCarAlerts(jobs, trx, carIds),
+    },
+    carsChanged: deps.carsChanged,
+    log,
+  });
   return async () => {
+    await stopStockImportWorker(jobs);
     await stopPictureWorker(jobs);
     await stopAlertWorker(jobs);
     await stopMailWorker(jobs);

@@ -13,6 +13,8 @@ import {
 } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar } from '#test/factories';
+import { jobsDone } from '#test/jobs';
+import { runStockImport } from '#server/modules/stock/stock-import-jobs';
 
 /*
  * A dealership's spreadsheet import, up to its dry run: the sheet's columns guessed, the mapping
@@ -163,6 +165,122 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
       (await check(manager, preview.id, preview.mapping)).json(),
     );
     expect(state.counts).toMatchObject({ add: 1, update: 1, unchanged: 1, refused: 1 });
+  });
+
+  const confirm = (email: string, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stock/imports/${id}/confirm`,
+      headers: who(email).headers,
+    });
+  const checked = async () => {
+    const preview = stockImportPreviewSchema.parse((await upload(manager)).json());
+    const response = await check(manager, preview.id, preview.mapping);
+    expect(response.statusCode, response.body).toBe(200);
+    return preview.id;
+  };
+  const importState = async (id: string) =>
+    stockImportStateSchema.parse(
+      (
+        await t.app.inject({ url: `/api/v1/stock/imports/${id}`, headers: who(manager).headers })
+      ).json(),
+    );
+  const stock = () =>
+    t.db
+      .selectFrom('cars')
+      .select(['stock_number', 'make', 'model', 'price', 'city', 'status'])
+      .where('dealer_id', '=', dealerId)
+      .orderBy('price')
+      .execute();
+
+  it('writes the confirmed import in a job: the cars are on sale and found; the same file again changes no numbered car', async () => {
+    const id = await checked();
+    const confirmed = await confirm(manager, id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await jobsDone(t, 'stock-import');
+    expect(await importState(id)).toMatchObject({
+      status: 'done',
+      counts: { written: 3, refused: 1 },
+    });
+    expect(await stock()).toEqual([
+      {
+        stock_number: 'N-1',
+        make: 'toyota',
+        model: 'Corolla',
+        price: 875_000,
+        city: 'alexandria',
+        status: 'active',
+      },
+      {
+        stock_number: null,
+        make: 'kia',
+        model: 'Cerato',
+        price: 950_000,
+        city: 'cairo',
+        status: 'active',
+      },
+      {
+        stock_number: 'N-2',
+        make: 'hyundai',
+        model: 'Elantra',
+        price: 1_100_000,
+        city: 'cairo',
+        status: 'active',
+      },
+    ]);
+    const found = await t.app.inject({ url: '/api/v1/car/search?make=hyundai' });
+    expect(found.json()).toMatchObject({ total: 1 });
+
+    const again = await checked();
+    // Only the row without a stock number or VIN is new again.
+    expect((await importState(again)).counts).toMatchObject({ add: 1, update: 0, unchanged: 2 });
+  });
+
+  it('goes on from the first row not written when a worker fails mid-import, writing each car once', async () => {
+    const id = await checked();
+    await t.db
+      .updateTable('stock_imports')
+      .set({ status: 'queued' })
+      .where('id', '=', id)
+      .execute();
+    let calls = 0;
+    const failing = {
+      db: t.db,
+      jobs: t.jobs,
+      storage: t.storage,
+      log: { warn: () => undefined },
+      cars: {
+        quotas: { carsPerDealer: 1000 },
+        carsWritten: async () => {
+          calls += 1;
+          if (calls === 2) throw new Error('the worker died');
+        },
+      },
+    };
+    await expect(runStockImport(failing, id)).rejects.toThrow('the worker died');
+    expect(await stock()).toHaveLength(1);
+    await runStockImport(
+      { ...failing, cars: { ...failing.cars, carsWritten: async () => undefined } },
+      id,
+    );
+    expect((await stock()).map((car) => car.stock_number)).toEqual(['N-1', null, 'N-2']);
+    expect(await importState(id)).toMatchObject({ status: 'done', counts: { written: 3 } });
+  });
+
+  it('writes one import of a dealership at a time, and only a checked one', async () => {
+    const preview = stockImportPreviewSchema.parse((await upload(manager)).json());
+    expect((await confirm(manager, preview.id)).statusCode).toBe(409);
+    const first = await checked();
+    const second = await checked();
+    await t.db
+      .updateTable('stock_imports')
+      .set({ status: 'running' })
+      .where('id', '=', first)
+      .execute();
+    const refused = await confirm(manager, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toHaveProperty('message');
+    expect((await confirm('employee@nile.example', second)).statusCode).toBe(403);
   });
 
   it('remembers the confirmed mapping for the dealership next file', async () => {

@@ -58,6 +58,7 @@ export const rowProblemReasons = [
   'badPhotoAddress',
   'tooManyPhotos',
   'carLimit',
+  'carGone',
 ] as const;
 export const rowProblemReasonSchema = z.enum(rowProblemReasons);
 export type RowProblemReason = z.infer<typeof rowProblemReasonSchema>;

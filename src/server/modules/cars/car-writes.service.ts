@@ -11,6 +11,7 @@ import type {
   MyCarsResponse,
   UpdateCarBody,
 } from '#shared/schemas/car-write';
+import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import type { CarsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -31,6 +32,7 @@ import {
   deleteCarRow,
   forgetShowcasePicture,
   insertCarRow,
+  lockCarRow,
   setShowcasePicture,
   showcasePictureOf,
   touchCarRow,
@@ -131,10 +133,7 @@ export async function createCar(
     // Under the dealership's lock, so that two cars added at once cannot both take the last place.
     await lockDealerQuotas(trx, dealerId);
     if ((await dealerCarCount(trx, dealerId)) >= limit) {
-      throw new HttpError(
-        409,
-        `The dealership has reached its limit of ${limit.toLocaleString('en-US')} cars; delete sold or old cars to add others`,
-      );
+      throw new HttpError(409, carLimitMessage(limit));
     }
     await insertCarRow(trx, {
       id,
@@ -265,3 +264,81 @@ export async function carForEdit(
 
 /** How many cars the dealership has, in every status (its quota counts them all). */
 export const carCountOfDealer = (db: Db, dealerId: string) => dealerCarCount(db, dealerId);
+
+/** A car a dealership's stock brings in bulk (a sheet's row): a new car, or its numbered one. */
+export interface StockCarWrite {
+  dealerId: string;
+  /** Who brought it: the importing user. */
+  createdBy: string | null;
+  /** The dealership's car of the same stock number or VIN; null adds a car. */
+  carId: string | null;
+  stockNumber: string | null;
+  vin: string | null;
+  car: StockCarValues;
+  /** The fields an update sets (what the sheet has columns for); an add sets every field. */
+  fields: readonly (keyof StockCarValues)[];
+}
+
+export const carLimitMessage = (limit: number) =>
+  `The dealership has reached its limit of ${limit.toLocaleString('en-US')} cars; delete sold or old cars to add others`;
+
+/**
+ * Writes one car of a dealership's stock inside the caller's transaction, with the rules of the
+ * car form's writes: the quota under the dealership's lock, a price change recorded, the alert
+ * work queued. A car the operator hid keeps its status. Answers the car's id.
+ */
+export async function writeStockCar(
+  trx: Db,
+  deps: Pick<CarWriteDeps, 'carsWritten' | 'quotas'>,
+  write: StockCarWrite,
+): Promise<string> {
+  const { car } = write;
+  if (write.carId === null) {
+    const limit = deps.quotas.carsPerDealer;
+    await lockDealerQuotas(trx, write.dealerId);
+    if ((await dealerCarCount(trx, write.dealerId)) >= limit) {
+      throw new HttpError(409, carLimitMessage(limit));
+    }
+    const id = newId('car');
+    const now = new Date();
+    await insertCarRow(trx, {
+      id,
+      dealer_id: write.dealerId,
+      created_by: write.createdBy,
+      stock_number: write.stockNumber,
+      vin: write.vin,
+      make: car.make,
+      model: car.model,
+      model_search: normalizeName(car.model),
+      first_registration: car.firstRegistration,
+      mileage: car.mileage,
+      fuel_type: car.fuelType,
+      capacity: car.capacity,
+      condition: car.condition,
+      transmission: car.transmission,
+      body_style: car.bodyStyle,
+      city: car.city,
+      price: car.price,
+      description: car.description,
+      total_owners: car.totalOwners,
+      status: 'active',
+      showcase_picture_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await deps.carsWritten(trx, [id]);
+    return id;
+  }
+  const locked = await lockCarRow(trx, write.carId);
+  if (!locked || locked.dealer_id !== write.dealerId) throw notFound('Car');
+  const changes = Object.fromEntries(write.fields.map((field) => [field, car[field]]));
+  if (changes.price !== undefined) await recordPriceChange(trx, write.carId, car.price);
+  await updateCarRow(trx, write.carId, {
+    ...columnsOf(changes),
+    ...(write.stockNumber ? { stock_number: write.stockNumber } : {}),
+    ...(write.vin ? { vin: write.vin } : {}),
+    updated_at: new Date(),
+  });
+  await deps.carsWritten(trx, [write.carId]);
+  return write.carId;
+}

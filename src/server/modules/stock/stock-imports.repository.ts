@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { StockField } from '#shared/schemas/stock-import';
+import type { RowProblem, StockField, StockImportCounts } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import type { StockImportRowsTable, StockImportsTable } from '../../db/schema';
 
@@ -77,3 +77,84 @@ export async function saveStockMapping(
     )
     .execute();
 }
+
+/** The rows the confirmed import still has to write (added or updated cars), in sheet order. */
+export const rowsToWrite = (db: Db, importId: string, limit: number) =>
+  db
+    .selectFrom('stock_import_rows')
+    .selectAll()
+    .where('import_id', '=', importId)
+    .where('action', 'in', ['add', 'update'])
+    .where('written', '=', false)
+    .orderBy('line')
+    .limit(limit)
+    .execute();
+
+export async function markRowWritten(trx: Db, importId: string, line: number, carId: string) {
+  await trx
+    .updateTable('stock_import_rows')
+    .set({ written: true, car_id: carId })
+    .where('import_id', '=', importId)
+    .where('line', '=', line)
+    .execute();
+}
+
+/** A row the import could not write after all: refused, with why. */
+export async function refuseUnwrittenRow(
+  db: Db,
+  importId: string,
+  line: number,
+  problem: RowProblem,
+) {
+  await db
+    .updateTable('stock_import_rows')
+    .set({ action: 'refused', problems: JSON.stringify([problem]) })
+    .where('import_id', '=', importId)
+    .where('line', '=', line)
+    .execute();
+}
+
+/** The import's counts, from its rows. */
+export async function stockImportRowCounts(db: Db, importId: string): Promise<StockImportCounts> {
+  const rows = await db
+    .selectFrom('stock_import_rows')
+    .select((e) => [
+      'action',
+      e.fn.countAll<string>().as('count'),
+      e.fn.count<string>('line').filterWhere('written', '=', true).as('written'),
+      e.fn
+        .count<string>('line')
+        .filterWhere((where) =>
+          where.and([where('stock_number', 'is', null), where('vin', 'is', null)]),
+        )
+        .as('without_number'),
+    ])
+    .where('import_id', '=', importId)
+    .groupBy('action')
+    .execute();
+  const counts: StockImportCounts = {
+    rows: 0,
+    add: 0,
+    update: 0,
+    unchanged: 0,
+    refused: 0,
+    withoutNumber: 0,
+    written: 0,
+  };
+  for (const row of rows) {
+    counts[row.action] = Number(row.count);
+    counts.rows += Number(row.count);
+    counts.written += Number(row.written);
+    counts.withoutNumber += Number(row.without_number);
+  }
+  return counts;
+}
+
+/** The dealership's import waiting for or being written by a worker, if any. */
+export const unfinishedImportOf = (db: Db, dealerId: string) =>
+  db
+    .selectFrom('stock_imports')
+    .select('id')
+    .where('dealer_id', '=', dealerId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();

@@ -17,6 +17,7 @@ import { HttpError } from '../../plugins/errors';
 import { sheetLimits } from './sheet-file';
 import {
   checkStockImport,
+  confirmStockImport,
   startStockImport,
   stockImport,
   type StockImportDeps,
@@ -80,6 +81,18 @@ export const stockImportRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         return checkStockImport(deps, userId, request.params.id, request.body.mapping);
+      },
+    );
+
+    app.post(
+      '/api/v1/stock/imports/:id/confirm',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: stockImportParamsSchema, response: { 200: stockImportStateSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return confirmStockImport(deps, userId, request.params.id);
       },
     );
 

@@ -5,10 +5,10 @@ import { teamPermissions, blockedMessages } from '#shared/rules/access';
 import type {
   ColumnMapping,
   StockCarValues,
-  StockImportCounts,
   StockImportPreview,
   StockImportState,
 } from '#shared/schemas/stock-import';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
@@ -26,11 +26,14 @@ import {
   refusedStockImportRows,
   replaceStockImportRows,
   saveStockMapping,
+  stockImportRowCounts,
+  unfinishedImportOf,
   updateStockImport,
   type NewStockImportRow,
   type StockImportRow,
 } from './stock-imports.repository';
 import { isEmptyRow, readStockRow } from './stock-row';
+import { queueStockImport } from './stock-import-jobs';
 
 /*
  * Importing a dealership's stock from a spreadsheet: the file is kept and its columns guessed;
@@ -40,6 +43,7 @@ import { isEmptyRow, readStockRow } from './stock-row';
 
 export interface StockImportDeps {
   db: Db;
+  jobs: PgBoss;
   storage: Storage;
   /** The storage's base path; kept files go under it. */
   basePath: string;
@@ -175,15 +179,6 @@ export async function checkStockImport(
   let room = deps.quotas.carsPerDealer - (await carCountOfDealer(db, found.dealer_id));
   const mapped = new Set<string>(mapping.filter((field) => field !== null));
   const seen = new Set<string>();
-  const counts: StockImportCounts = {
-    rows: 0,
-    add: 0,
-    update: 0,
-    unchanged: 0,
-    refused: 0,
-    withoutNumber: 0,
-    written: 0,
-  };
   const rows: NewStockImportRow[] = [];
 
   // The sheet is read from a file: the workbook reader and the zip check need one.
@@ -194,7 +189,6 @@ export async function checkStockImport(
     await writeFile(at, spool);
     for await (const { line, cells } of readSheet(at, found.file_kind)) {
       if (line === 1 || isEmptyRow(cells)) continue;
-      counts.rows += 1;
       const read = readStockRow(cells, mapping, dealer.city);
       const identity = read.stockNumber
         ? `#${read.stockNumber}`
@@ -209,7 +203,6 @@ export async function checkStockImport(
         });
       }
       if (identity) seen.add(identity);
-      else counts.withoutNumber += 1;
       const existing =
         (read.stockNumber && byStockNumber.get(read.stockNumber)) ||
         (read.vin && byVin.get(read.vin)) ||
@@ -232,7 +225,6 @@ export async function checkStockImport(
         room -= 1;
         action = 'add';
       }
-      counts[action] += 1;
       rows.push({
         import_id: importId,
         line,
@@ -252,14 +244,16 @@ export async function checkStockImport(
     await rm(folder, { recursive: true, force: true });
   }
 
-  await db.transaction().execute(async (trx) => {
+  const counts = await db.transaction().execute(async (trx) => {
     await replaceStockImportRows(trx, importId, rows);
+    const counted = await stockImportRowCounts(trx, importId);
     await updateStockImport(trx, importId, {
       status: 'checked',
       mapping: JSON.stringify(mapping),
-      counts: JSON.stringify(counts),
+      counts: JSON.stringify(counted),
     });
     await saveStockMapping(trx, found.dealer_id, mappingToRemember(found.headers, mapping));
+    return counted;
   });
   return stockImportState(db, { ...found, status: 'checked', mapping, counts });
 }
@@ -281,6 +275,39 @@ async function stockImportState(db: Db, found: StockImportRow): Promise<StockImp
       problems: row.problems,
     })),
   };
+}
+
+/**
+ * Confirms a checked import: a worker writes it (stock-import-jobs.ts). One import at a time
+ * per dealership, so two cannot race for the same stock numbers or the last places of the quota.
+ */
+export async function confirmStockImport(
+  deps: StockImportDeps,
+  userId: string,
+  importId: string,
+): Promise<StockImportState> {
+  const { db } = deps;
+  const found = await manageableImport(db, userId, importId);
+  if (found.status !== 'checked') {
+    throw new HttpError(
+      409,
+      found.status === 'uploaded'
+        ? 'Check the import (the dry run) before confirming it'
+        : 'This import is confirmed already',
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    const unfinished = await unfinishedImportOf(trx, found.dealer_id);
+    if (unfinished) {
+      throw new HttpError(
+        409,
+        'Another import of the dealership is still being written; wait for it to finish',
+      );
+    }
+    await updateStockImport(trx, importId, { status: 'queued' });
+    await queueStockImport(deps.jobs, trx, importId);
+  });
+  return stockImportState(db, { ...found, status: 'queued' });
 }
 
 /** An import of a dealership the user manages, as the screen shows it. */

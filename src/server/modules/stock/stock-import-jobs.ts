@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { StockCarValues } from '#shared/schemas/stock-import';
+import type { Db } from '../../db/database';
+import { inTransaction, workEachJob } from '../../queue/job-queue';
+import type { Storage } from '../../storage/storage';
+import { writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
+import { HttpError } from '../../plugins/errors';
+import {
+  findStockImport,
+  stockImportRowCounts,
+  markRowWritten,
+  refuseUnwrittenRow,
+  rowsToWrite,
+  updateStockImport,
+} from './stock-imports.repository';
+
+/*
+ * A confirmed import is written by a job, in any process: each car with its row marked written
+ * in one transaction, so a crash leaves no half-written car and the job, tried again, goes on
+ * from the first row not yet written. The counts the screen shows are kept as it goes.
+ */
+
+export const stockImportQueue = 'stock-import';
+
+interface StockImportJob {
+  importId: string;
+}
+
+/** A worker that died mid-import stops beating; the job is tried again this long after. */
+const heartbeatSeconds = 30;
+/** Rows read from the database at a time. */
+const batchSize = 200;
+
+export async function createStockImportQueues(boss: PgBoss): Promise<void> {
+  await boss.createQueue(stockImportQueue, {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    heartbeatSeconds,
+    expireInSeconds: 3600,
+    notify: true,
+  });
+}
+
+/** Queues the import's job, in the transaction that marks it queued. */
+export async function queueStockImport(boss: PgBoss, trx: Db, importId: string): Promise<void> {
+  await boss.send(stockImportQueue, { importId } satisfies StockImportJob, {
+    db: inTransaction(trx),
+  });
+}
+
+export interface StockImportWorkerDeps {
+  db: Db;
+  jobs: PgBoss;
+  storage: Storage;
+  cars: Pick<CarWriteDeps, 'carsWritten' | 'quotas'>;
+  /** Cars this process wrote: its search index takes them at once (others follow the log). */
+  carsChanged?: ((ids: readonly string[]) => Promise<void>) | undefined;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Writes the import's rows not yet written. A row whose car can no longer be written (the quota
+ * reached meanwhile, its car deleted) is refused with the reason, and the import goes on.
+ */
+export async function runStockImport(deps: StockImportWorkerDeps, importId: string) {
+  const { db } = deps;
+  const found = await findStockImport(db, importId);
+  if (!found || found.status === 'done') return;
+  await updateStockImport(db, importId, { status: 'running' });
+  for (;;) {
+    const rows = await rowsToWrite(db, importId, batchSize);
+    if (rows.length === 0) break;
+    const written: string[] = [];
+    for (const row of rows) {
+      const car = row.car as StockCarValues;
+      try {
+        const carId = await db.transaction().execute(async (trx) => {
+          const id = await writeStockCar(trx, deps.cars, {
+            dealerId: found.dealer_id,
+            createdBy: found.created_by,
+            carId: row.car_id,
+            stockNumber: row.stock_number,
+            vin: row.vin,
+            car,
+            fields: row.changed as (keyof StockCarValues)[],
+          });
+          await markRowWritten(trx, importId, row.line, id);
+          return id;
+        });
+        written.push(carId);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        await refuseUnwrittenRow(db, importId, row.line, {
+          field: null,
+          value: '',
+          ...(error.statusCode === 409
+            ? { reason: 'carLimit', limit: deps.cars.quotas.carsPerDealer }
+            : { reason: 'carGone' }),
+        });
+      }
+    }
+    await deps.carsChanged?.(written);
+    await updateStockImport(db, importId, {
+      counts: JSON.stringify(await stockImportRowCounts(db, importId)),
+    });
+  }
+  await updateStockImport(db, importId, { status: 'done' });
+  await deps.storage.remove([found.file_key]);
+}
+
+/** Works on the import queue in this process until the queue is stopped. */
+export async function startStockImportWorker(deps: StockImportWorkerDeps): Promise<void> {
+  await workEachJob<StockImportJob>(deps.jobs, stockImportQueue, 1, async (job) => {
+    try {
+      await runStockImport(deps, job.data.importId);
+    } catch (error) {
+      deps.log.warn({ err: error, importId: job.data.importId }, 'writing an import failed');
+      throw error;
+    }
+  });
+}
+
+export async function stopStockImportWorker(jobs: PgBoss): Promise<void> {
+  await jobs.offWork(stockImportQueue, { wait: true });
+}
