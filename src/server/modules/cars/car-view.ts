@@ -1,11 +1,30 @@
 import type { Car } from '#shared/schemas/car';
 import type { Storage } from '../../storage/storage';
 import { picturesMap } from '../pictures/pictures.service';
+import type { StockCarValues } from '#shared/schemas/stock-import';
+import type { CarRow } from '../../db/schema';
 import type { CarWithPictures } from './cars.repository';
 
-export function toApiCar(row: CarWithPictures, storage: Storage): Car {
+type FormColumns = Pick<
+  CarRow,
+  | 'make'
+  | 'model'
+  | 'first_registration'
+  | 'mileage'
+  | 'fuel_type'
+  | 'capacity'
+  | 'condition'
+  | 'total_owners'
+  | 'transmission'
+  | 'description'
+  | 'city'
+  | 'price'
+  | 'body_style'
+>;
+
+/** A car row's fields as the car form names them (all but status and extras). */
+export function carFormValuesOf(row: FormColumns): StockCarValues {
   return {
-    id: row.id,
     make: row.make,
     model: row.model,
     firstRegistration: row.first_registration,
@@ -19,6 +38,13 @@ export function toApiCar(row: CarWithPictures, storage: Storage): Car {
     city: row.city,
     price: row.price,
     bodyStyle: row.body_style,
+  };
+}
+
+export function toApiCar(row: CarWithPictures, storage: Storage): Car {
+  return {
+    id: row.id,
+    ...carFormValuesOf(row),
     extras: row.extras,
     pictures: picturesMap(row, storage),
     sellerId: row.dealer_id,

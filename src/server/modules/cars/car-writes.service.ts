@@ -109,6 +109,26 @@ function columnsOf(fields: Partial<CarFormValues>): Updateable<CarsTable> {
   return columns;
 }
 
+/** Every column of the form's fields (but status and extras), for a new car. */
+function formColumns(fields: StockCarValues) {
+  return {
+    make: fields.make,
+    model: fields.model,
+    model_search: normalizeName(fields.model),
+    first_registration: fields.firstRegistration,
+    mileage: fields.mileage,
+    fuel_type: fields.fuelType,
+    capacity: fields.capacity,
+    condition: fields.condition,
+    total_owners: fields.totalOwners,
+    transmission: fields.transmission,
+    body_style: fields.bodyStyle,
+    city: fields.city,
+    price: fields.price,
+    description: fields.description,
+  };
+}
+
 /** The car as the API answers it, whatever its status. */
 export async function apiCar(db: Db, storage: Storage, id: string): Promise<Car> {
   const row = await findCar(db, id);
@@ -139,20 +159,7 @@ export async function createCar(
       id,
       dealer_id: dealerId,
       created_by: userId,
-      make: fields.make,
-      model: fields.model,
-      model_search: normalizeName(fields.model),
-      first_registration: fields.firstRegistration,
-      mileage: fields.mileage,
-      fuel_type: fields.fuelType,
-      capacity: fields.capacity,
-      condition: fields.condition,
-      total_owners: fields.totalOwners,
-      transmission: fields.transmission,
-      body_style: fields.bodyStyle,
-      city: fields.city,
-      price: fields.price,
-      description: fields.description,
+      ...formColumns(fields),
       extras: fields.extras,
       status: fields.status,
       showcase_picture_id: null,
@@ -307,20 +314,7 @@ export async function writeStockCar(
       created_by: write.createdBy,
       stock_number: write.stockNumber,
       vin: write.vin,
-      make: car.make,
-      model: car.model,
-      model_search: normalizeName(car.model),
-      first_registration: car.firstRegistration,
-      mileage: car.mileage,
-      fuel_type: car.fuelType,
-      capacity: car.capacity,
-      condition: car.condition,
-      transmission: car.transmission,
-      body_style: car.bodyStyle,
-      city: car.city,
-      price: car.price,
-      description: car.description,
-      total_owners: car.totalOwners,
+      ...formColumns(car),
       status: 'active',
       showcase_picture_id: null,
       created_at: now,

@@ -29,7 +29,7 @@ import {
   type CarWithPictures,
   numberedCarRows,
 } from './cars.repository';
-import { toApiCar } from './car-view';
+import { carFormValuesOf, toApiCar } from './car-view';
 import { lockCarRow, lockReviewState, updateCarRow } from './car-writes.repository';
 import type { CarSearch } from './search/car-search';
 import { normalizeName } from '#shared/rules/names';
@@ -335,20 +335,6 @@ export async function numberedCarsOfDealer(db: Db, dealerId: string): Promise<Nu
     id: row.id,
     stockNumber: row.stock_number,
     vin: row.vin,
-    values: {
-      make: row.make,
-      model: row.model,
-      firstRegistration: row.first_registration,
-      mileage: row.mileage,
-      fuelType: row.fuel_type,
-      capacity: row.capacity,
-      condition: row.condition,
-      totalOwners: row.total_owners,
-      transmission: row.transmission,
-      bodyStyle: row.body_style,
-      city: row.city,
-      price: row.price,
-      description: row.description,
-    },
+    values: carFormValuesOf(row),
   }));
 }
