@@ -13,6 +13,13 @@ import {
   startAlertWorker,
   stopAlertWorker,
 } from './modules/alerts/alert-jobs';
+import { carsForPictures } from './modules/cars/car-writes.service';
+import { createSearchCache } from './modules/cars/search-cache';
+import {
+  createStockPhotoQueues,
+  startStockPhotoWorker,
+  stopStockPhotoWorker,
+} from './modules/stock/stock-photo-jobs';
 import {
   createStockImportQueues,
   startStockImportWorker,
@@ -41,6 +48,7 @@ export async function createQueues(
   await createMailQueues(jobs, retries.mail);
   await createAlertQueues(jobs);
   await createStockImportQueues(jobs);
+  await createStockPhotoQueues(jobs);
 }
 
 export const queueRetries = (config: Config) => ({ pictures: config.jobs, mail: config.mail });
@@ -99,8 +107,27 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     carsChanged: deps.carsChanged,
     log,
   });
+  await startStockPhotoWorker({
+    jobs,
+    concurrency: deps.pictureConcurrency,
+    pictures: {
+      db,
+      storage,
+      jobs,
+      // This process may have no search index; the pictures' jobs change the car, which the
+      // web processes' indexes follow.
+      cars: carsForPictures(createSearchCache(0)),
+      basePath: config.storageBasePath,
+      quotas: config.quotas,
+      uploads: config.uploads,
+      log,
+    },
+    allowedHosts: config.outsideFetch.allowedHosts,
+    log,
+  });
   return async () => {
     await stopStockImportWorker(jobs);
+    await stopStockPhotoWorker(jobs);
     await stopPictureWorker(jobs);
     await stopAlertWorker(jobs);
     await stopMailWorker(jobs);

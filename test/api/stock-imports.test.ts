@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   stockImportPreviewSchema,
@@ -13,7 +15,8 @@ import {
 } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar } from '#test/factories';
-import { jobsDone } from '#test/jobs';
+import { jobsDone, pictureJobsDone } from '#test/jobs';
+import { photoJpeg } from '#test/picture-fixtures';
 import { runStockImport } from '#server/modules/stock/stock-import-jobs';
 
 /*
@@ -48,15 +51,31 @@ async function sheetUpload(name: string, content: string | Buffer) {
   };
 }
 
+/** The dealers' photo server: a picture, and a page that is no picture. */
+async function photoServer(): Promise<{ server: Server; origin: string }> {
+  const jpeg = await photoJpeg(640, 480);
+  const server = createServer((request, response) => {
+    if (request.url === '/car.jpg') response.end(jpeg);
+    else response.end('<html>not a picture</html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe.each(databaseKinds)('stock imports on %s', (kind) => {
   let t: TestApp;
   let dealerId: string;
   let who: (email: string) => Person;
+  let photos: { server: Server; origin: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    photos = await photoServer();
+    t = await createTestApp(kind, { OUTSIDE_FETCH_ALLOWED_HOSTS: new URL(photos.origin).host });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    photos.server.close();
+  });
   beforeEach(async () => {
     await t.reset();
     dealerId = (await seedTeam(t.db, 'Nile Motors', team)).id;
@@ -234,6 +253,28 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
     const again = await checked();
     // Only the row without a stock number or VIN is new again.
     expect((await importState(again)).counts).toMatchObject({ add: 1, update: 0, unchanged: 2 });
+  });
+
+  it("fetches a new car's photos from their URLs, storing the pictures and counting what failed", async () => {
+    const withPhotos = [
+      'Stock,Make,Model,Year,Price,Transmission,Fuel,Body,Photos',
+      `P-1,Kia,Rio,2020,600000,manual,petrol,sedan,${photos.origin}/car.jpg ${photos.origin}/page.html http://169.254.169.254/latest/meta-data`,
+    ].join('\n');
+    const preview = stockImportPreviewSchema.parse((await upload(manager, withPhotos)).json());
+    expect(preview.mapping.at(-1)).toBe('photos');
+    expect((await check(manager, preview.id, preview.mapping)).statusCode).toBe(200);
+    expect((await confirm(manager, preview.id)).statusCode).toBe(200);
+    await jobsDone(t, 'stock-%');
+    await pictureJobsDone(t);
+    const state = await importState(preview.id);
+    expect(state).toMatchObject({
+      status: 'done',
+      photosFetched: 1,
+      photosFailed: 2,
+      counts: { photos: 3 },
+    });
+    const pictures = await t.db.selectFrom('car_pictures').select(['status', 'name']).execute();
+    expect(pictures).toEqual([{ status: 'ready', name: 'car.jpg' }]);
   });
 
   it('goes on from the first row not written when a worker fails mid-import, writing each car once', async () => {

@@ -20,6 +20,7 @@ import * as priceHistory from './migrations/016-price-history';
 import * as statusBeforeReview from './migrations/017-status-before-review';
 import * as leadLanguage from './migrations/018-lead-language';
 import * as stockImports from './migrations/019-stock-imports';
+import * as stockImportPhotos from './migrations/020-stock-import-photos';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '017-status-before-review': statusBeforeReview,
   '018-lead-language': leadLanguage,
   '019-stock-imports': stockImports,
+  '020-stock-import-photos': stockImportPhotos,
 };
 
 /**

@@ -321,6 +321,9 @@ export interface StockImportsTable {
   mapping: Json<(StockField | null)[]> | null;
   status: Generated<StockImportStatus>;
   counts: JsonWithDefault<StockImportCounts>;
+  /** Migration 020: photo URLs fetched and stored, and those that failed. */
+  photos_fetched: Generated<number>;
+  photos_failed: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

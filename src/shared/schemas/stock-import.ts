@@ -107,6 +107,8 @@ export const stockImportCountsSchema = z.object({
   withoutNumber: z.number().int(),
   /** Cars written so far by the confirmed import. */
   written: z.number().int(),
+  /** Photo URLs of the new cars, to fetch once they are written. */
+  photos: z.number().int(),
 });
 export type StockImportCounts = z.infer<typeof stockImportCountsSchema>;
 
@@ -135,6 +137,9 @@ export const stockImportStateSchema = z.object({
   headers: z.array(z.string()),
   mapping: columnMappingSchema.nullable(),
   counts: stockImportCountsSchema.partial(),
+  /** Photos fetched and stored so far, and those that could not be. */
+  photosFetched: z.number().int(),
+  photosFailed: z.number().int(),
   /** The first refused rows, in sheet order. */
   refused: z.array(
     z.object({

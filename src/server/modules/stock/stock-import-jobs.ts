@@ -4,6 +4,7 @@ import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
+import { queueStockPhotos } from './stock-photo-jobs';
 import { writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -87,6 +88,15 @@ export async function runStockImport(deps: StockImportWorkerDeps, importId: stri
             fields: row.changed as (keyof StockCarValues)[],
           });
           await markRowWritten(trx, importId, row.line, id);
+          // Photos come with new cars; a car already listed keeps the pictures it has.
+          if (row.car_id === null) {
+            await queueStockPhotos(deps.jobs, trx, {
+              importId,
+              carId: id,
+              dealerId: found.dealer_id,
+              urls: row.photos,
+            });
+          }
           return id;
         });
         written.push(carId);

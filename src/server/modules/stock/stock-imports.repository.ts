@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { RowProblem, StockField, StockImportCounts } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import type { StockImportRowsTable, StockImportsTable } from '../../db/schema';
@@ -128,6 +128,7 @@ export async function stockImportRowCounts(db: Db, importId: string): Promise<St
           where.and([where('stock_number', 'is', null), where('vin', 'is', null)]),
         )
         .as('without_number'),
+      sql<string>`coalesce(sum(jsonb_array_length(photos)), 0)`.as('photos'),
     ])
     .where('import_id', '=', importId)
     .groupBy('action')
@@ -140,12 +141,14 @@ export async function stockImportRowCounts(db: Db, importId: string): Promise<St
     refused: 0,
     withoutNumber: 0,
     written: 0,
+    photos: 0,
   };
   for (const row of rows) {
     counts[row.action] = Number(row.count);
     counts.rows += Number(row.count);
     counts.written += Number(row.written);
     counts.withoutNumber += Number(row.without_number);
+    if (row.action === 'add') counts.photos = Number(row.photos);
   }
   return counts;
 }
@@ -158,3 +161,16 @@ export const unfinishedImportOf = (db: Db, dealerId: string) =>
     .where('dealer_id', '=', dealerId)
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
+
+/** Counts one photo of the import, stored or failed. */
+export async function countStockPhoto(db: Db, importId: string, stored: boolean) {
+  await db
+    .updateTable('stock_imports')
+    .set((e) =>
+      stored
+        ? { photos_fetched: e('photos_fetched', '+', 1) }
+        : { photos_failed: e('photos_failed', '+', 1) },
+    )
+    .where('id', '=', importId)
+    .execute();
+}

@@ -269,6 +269,8 @@ async function stockImportState(db: Db, found: StockImportRow): Promise<StockImp
     headers: found.headers,
     mapping: found.mapping,
     counts: found.counts,
+    photosFetched: found.photos_fetched,
+    photosFailed: found.photos_failed,
     refused: refused.map((row) => ({
       line: row.line,
       stockNumber: row.stock_number,
