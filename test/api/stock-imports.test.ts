@@ -324,6 +324,62 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
     expect((await confirm('employee@nile.example', second)).statusCode).toBe(403);
   });
 
+  it('exports the stock in the import format, and importing the export back changes nothing', async () => {
+    await insertCar(t.db, dealerId, {
+      stock_number: 'E-1',
+      model: 'كورولا',
+      description: '- one owner\n- =HYPERLINK("http://evil.example")',
+    });
+    await insertCar(t.db, dealerId, {
+      make: 'kia',
+      model: 'Pegas',
+      mileage: null,
+      capacity: null,
+      status: 'sold',
+    });
+    await insertCar(t.db, dealerId, {
+      make: 'hyundai',
+      model: 'Ioniq',
+      fuel_type: 'hybrid',
+      capacity: 1.56,
+      vin: 'KMHC851CGLU123456',
+      city: 'alexandria',
+    });
+    for (const format of ['csv', 'xlsx'] as const) {
+      for (const language of ['en', 'ar'] as const) {
+        const exported = await t.app.inject({
+          url: `/api/v1/stock/export?dealerId=${dealerId}&format=${format}&language=${language}`,
+          headers: who(manager).headers,
+        });
+        expect(exported.statusCode, exported.body).toBe(200);
+        expect(exported.headers['content-disposition']).toContain(`.${format}`);
+        if (format === 'csv') {
+          // A text a spreadsheet would run as a formula is written as text.
+          expect(exported.body).toContain(`"'- one owner`);
+          expect(exported.body).not.toMatch(/^=|,=/m);
+        }
+        const uploaded = await upload(manager, exported.rawPayload, `stock.${format}`);
+        expect(uploaded.statusCode, uploaded.body).toBe(201);
+        const preview = stockImportPreviewSchema.parse(uploaded.json());
+        expect(preview.mapping).not.toContain(null);
+        const checked = await check(manager, preview.id, preview.mapping);
+        expect(checked.statusCode, checked.body).toBe(200);
+        const state = stockImportStateSchema.parse(checked.json());
+        expect([format, language, state.counts, state.refused]).toEqual([
+          format,
+          language,
+          expect.objectContaining({ rows: 3, add: 0, update: 0, unchanged: 3, refused: 0 }),
+          [],
+        ]);
+      }
+    }
+    const others = await t.app.inject({
+      url: `/api/v1/stock/export?dealerId=${dealerId}`,
+      headers: who('employee@nile.example').headers,
+    });
+    expect(others.statusCode).toBe(403);
+  });
+
   it('remembers the confirmed mapping for the dealership next file', async () => {
     const first = stockImportPreviewSchema.parse((await upload(manager)).json());
     const corrected: ColumnMapping = [...first.mapping];

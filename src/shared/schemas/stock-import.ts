@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { carFormSchema } from './car-write';
+import { languages } from '../reference/types';
 
 /*
  * Importing a dealership's stock from a spreadsheet (/my-cars/import): the columns a sheet may
  * have, how each was read, and what a dry run found in each row.
  */
 
-/** What a sheet's column can hold: a field of the car form, the car's stock number or VIN, photos. */
+/**
+ * What a sheet's column can hold: a field of the car form, the car's id on Arabeya, its stock
+ * number or VIN, photos.
+ */
 export const stockFields = [
+  /** The car's id on Arabeya, as an export writes it: a round trip finds every car. */
+  'carId',
   'stockNumber',
   'vin',
   'make',
@@ -59,6 +65,7 @@ export const rowProblemReasons = [
   'tooManyPhotos',
   'carLimit',
   'carGone',
+  'unknownCar',
 ] as const;
 export const rowProblemReasonSchema = z.enum(rowProblemReasons);
 export type RowProblemReason = z.infer<typeof rowProblemReasonSchema>;
@@ -103,7 +110,7 @@ export const stockImportCountsSchema = z.object({
   update: z.number().int(),
   unchanged: z.number().int(),
   refused: z.number().int(),
-  /** Rows with neither a stock number nor a VIN: always new cars. */
+  /** New cars with neither a stock number nor a VIN: a later import cannot find them by either. */
   withoutNumber: z.number().int(),
   /** Cars written so far by the confirmed import. */
   written: z.number().int(),
@@ -150,3 +157,12 @@ export const stockImportStateSchema = z.object({
   ),
 });
 export type StockImportState = z.infer<typeof stockImportStateSchema>;
+
+/** `GET /api/v1/stock/export`: the dealership's stock as a sheet of the import's format. */
+export const stockExportQuerySchema = z
+  .object({
+    dealerId: z.string().min(1).max(64),
+    format: z.enum(['csv', 'xlsx']).default('xlsx'),
+    language: z.enum(languages).default('en'),
+  })
+  .strict();

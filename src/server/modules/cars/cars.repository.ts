@@ -263,8 +263,8 @@ export async function activeStock(db: Db) {
   };
 }
 
-/** The dealership's cars that carry a stock number or a VIN, with the fields a sheet can set. */
-export async function numberedCarRows(db: Db, dealerId: string) {
+/** The dealership's cars in every status, oldest first, with what a sheet can set or show. */
+export async function stockCarRows(db: Db, dealerId: string) {
   return db
     .selectFrom('cars')
     .select([
@@ -284,10 +284,10 @@ export async function numberedCarRows(db: Db, dealerId: string) {
       'city',
       'price',
       'description',
+      'status',
     ])
     .where('dealer_id', '=', dealerId)
-    .where((where) =>
-      where.or([where('stock_number', 'is not', null), where('vin', 'is not', null)]),
-    )
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }

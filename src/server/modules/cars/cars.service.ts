@@ -27,7 +27,7 @@ import {
   newestCarsOfDealer,
   pricePercentiles,
   type CarWithPictures,
-  numberedCarRows,
+  stockCarRows,
 } from './cars.repository';
 import { carFormValuesOf, toApiCar } from './car-view';
 import { lockCarRow, lockReviewState, updateCarRow } from './car-writes.repository';
@@ -320,21 +320,23 @@ export async function landingStock(db: Db): Promise<LandingStock> {
   return activeStock(db);
 }
 
-/** A car of a dealership found by its stock number or VIN, with what a sheet can set. */
-export interface NumberedCar {
+/** A car of a dealership as its stock sheet has it: its ids and what a sheet can set. */
+export interface StockCar {
   id: string;
   stockNumber: string | null;
   vin: string | null;
+  status: CarStatus;
   values: StockCarValues;
 }
 
-/** The dealership's cars that carry a stock number or a VIN (a sheet's rows find them by it). */
-export async function numberedCarsOfDealer(db: Db, dealerId: string): Promise<NumberedCar[]> {
-  const rows = await numberedCarRows(db, dealerId);
+/** The dealership's cars in every status, oldest first: a sheet's rows find them, an export lists them. */
+export async function stockCarsOfDealer(db: Db, dealerId: string): Promise<StockCar[]> {
+  const rows = await stockCarRows(db, dealerId);
   return rows.map((row) => ({
     id: row.id,
     stockNumber: row.stock_number,
     vin: row.vin,
+    status: row.status,
     values: carFormValuesOf(row),
   }));
 }

@@ -10,6 +10,7 @@ import type { ColumnMapping, StockField } from '#shared/schemas/stock-import';
 
 /** Headers by field, compared folded (case, Arabic letter forms, article, punctuation). */
 const headersByField: Record<StockField, readonly string[]> = {
+  carId: ['arabeya id', 'arabeya car id', 'رقم عربية', 'رقم الاعلان على عربية', 'رقم الإعلان'],
   stockNumber: [
     'stock number',
     'stock no',

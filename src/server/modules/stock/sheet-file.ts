@@ -233,7 +233,8 @@ async function* workbookRows(path: string): AsyncGenerator<SheetRow> {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       for (let empty = last + 1; empty < row.number; empty += 1) yield { line: empty, cells: [] };
       last = row.number;
-      yield { line: row.number, cells: values.map((value) => cellText(value ?? null)) };
+      // The reader leaves holes for empty cells: each becomes an empty text.
+      yield { line: row.number, cells: Array.from(values, (value) => cellText(value ?? null)) };
     }
     // The first sheet is the stock; others (notes, lists) are not read.
     return;

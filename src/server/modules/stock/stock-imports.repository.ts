@@ -125,7 +125,11 @@ export async function stockImportRowCounts(db: Db, importId: string): Promise<St
       e.fn
         .count<string>('line')
         .filterWhere((where) =>
-          where.and([where('stock_number', 'is', null), where('vin', 'is', null)]),
+          where.and([
+            where('action', '=', 'add'),
+            where('stock_number', 'is', null),
+            where('vin', 'is', null),
+          ]),
         )
         .as('without_number'),
       sql<string>`coalesce(sum(jsonb_array_length(photos)), 0)`.as('photos'),

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  stockExportQuerySchema,
   stockImportCheckBodySchema,
   stockImportParamsSchema,
   stockImportPreviewSchema,
@@ -18,6 +19,7 @@ import { sheetLimits } from './sheet-file';
 import {
   checkStockImport,
   confirmStockImport,
+  exportStock,
   startStockImport,
   stockImport,
   type StockImportDeps,
@@ -93,6 +95,26 @@ export const stockImportRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         return confirmStockImport(deps, userId, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/v1/stock/export',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { querystring: stockExportQuerySchema },
+      },
+      async (request, reply) => {
+        const { userId } = await authenticate(request);
+        const { dealerId, format, language } = request.query;
+        const sheet = await exportStock(deps, userId, dealerId, format, language);
+        return reply
+          .type(sheet.contentType)
+          .header(
+            'content-disposition',
+            `attachment; filename="stock.${format}"; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`,
+          )
+          .send(sheet.body);
       },
     );
 

@@ -9,12 +9,13 @@ import type {
   StockImportState,
 } from '#shared/schemas/stock-import';
 import type { PgBoss } from 'pg-boss';
+import { readModel } from '#shared/rules/term-reading';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { carCountOfDealer } from '../cars/car-writes.service';
-import { numberedCarsOfDealer, type NumberedCar } from '../cars/cars.service';
+import { stockCarsOfDealer, type StockCar } from '../cars/cars.service';
 import { dealerProfile } from '../dealers/dealers.service';
 import { memberOf } from '../team/team.service';
 import { guessColumns, mappingToRemember } from './sheet-columns';
@@ -33,6 +34,8 @@ import {
   type StockImportRow,
 } from './stock-imports.repository';
 import { isEmptyRow, readStockRow } from './stock-row';
+import { stockSheet, type StockSheetFormat } from './stock-export';
+import type { Language } from '#shared/reference/types';
 import { queueStockImport } from './stock-import-jobs';
 
 /*
@@ -133,14 +136,25 @@ async function manageableImport(db: Db, userId: string, importId: string) {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields of `car` the mapping sets that differ from the numbered car's. */
+/** One model written two ways ("كورولا", "Corolla") is the same model of its make's list. */
+const sameModel = (make: string, a: string, b: string) => {
+  if (a === b) return true;
+  const known = readModel(make, a);
+  return known !== undefined && known === readModel(make, b);
+};
+
+/** The fields of `car` the mapping sets that differ from the dealership's car's. */
 function changedFields(
   car: StockCarValues,
-  existing: NumberedCar,
+  existing: StockCar,
   mapped: ReadonlySet<string>,
 ): (keyof StockCarValues)[] {
   return (Object.keys(car) as (keyof StockCarValues)[]).filter(
-    (field) => mapped.has(field) && !sameValue(car[field], existing.values[field]),
+    (field) =>
+      mapped.has(field) &&
+      !(field === 'model'
+        ? car.make === existing.values.make && sameModel(car.make, car.model, existing.values.model)
+        : sameValue(car[field], existing.values[field])),
   );
 }
 
@@ -171,11 +185,12 @@ export async function checkStockImport(
     }
   }
   const dealer = await requireStockManager(db, userId, found.dealer_id);
-  const numbered = await numberedCarsOfDealer(db, found.dealer_id);
+  const stock = await stockCarsOfDealer(db, found.dealer_id);
+  const byId = new Map(stock.map((car) => [car.id, car]));
   const byStockNumber = new Map(
-    numbered.filter((car) => car.stockNumber).map((car) => [car.stockNumber, car]),
+    stock.filter((car) => car.stockNumber).map((car) => [car.stockNumber, car]),
   );
-  const byVin = new Map(numbered.filter((car) => car.vin).map((car) => [car.vin, car]));
+  const byVin = new Map(stock.filter((car) => car.vin).map((car) => [car.vin, car]));
   let room = deps.quotas.carsPerDealer - (await carCountOfDealer(db, found.dealer_id));
   const mapped = new Set<string>(mapping.filter((field) => field !== null));
   const seen = new Set<string>();
@@ -190,23 +205,29 @@ export async function checkStockImport(
     for await (const { line, cells } of readSheet(at, found.file_kind)) {
       if (line === 1 || isEmptyRow(cells)) continue;
       const read = readStockRow(cells, mapping, dealer.city);
-      const identity = read.stockNumber
-        ? `#${read.stockNumber}`
-        : read.vin
-          ? `vin:${read.vin}`
-          : null;
-      if (identity && seen.has(identity)) {
-        read.problems.push({
-          field: read.stockNumber ? 'stockNumber' : 'vin',
-          reason: 'repeatedInFile',
-          value: read.stockNumber ?? read.vin ?? '',
-        });
+      // A car is found by its id on Arabeya (an export's), else its stock number, else its VIN.
+      const [field, value] = read.carId
+        ? (['carId', read.carId] as const)
+        : read.stockNumber
+          ? (['stockNumber', read.stockNumber] as const)
+          : read.vin
+            ? (['vin', read.vin] as const)
+            : [null, null];
+      if (field && seen.has(`${field}:${value}`)) {
+        read.problems.push({ field, reason: 'repeatedInFile', value });
       }
-      if (identity) seen.add(identity);
+      if (field) seen.add(`${field}:${value}`);
       const existing =
-        (read.stockNumber && byStockNumber.get(read.stockNumber)) ||
-        (read.vin && byVin.get(read.vin)) ||
-        undefined;
+        field === 'carId'
+          ? byId.get(value)
+          : field === 'stockNumber'
+            ? byStockNumber.get(value)
+            : field === 'vin'
+              ? byVin.get(value)
+              : undefined;
+      if (field === 'carId' && !existing) {
+        read.problems.push({ field, reason: 'unknownCar', value });
+      }
       let action: NewStockImportRow['action'];
       let changed: string[] = [];
       if (read.problems.length > 0 || !read.car) action = 'refused';
@@ -310,6 +331,20 @@ export async function confirmStockImport(
     await queueStockImport(deps.jobs, trx, importId);
   });
   return stockImportState(db, { ...found, status: 'queued' });
+}
+
+/** The dealership's stock as a sheet an import takes back (stock-export.ts). */
+export async function exportStock(
+  deps: Pick<StockImportDeps, 'db'>,
+  userId: string,
+  dealerId: string,
+  format: StockSheetFormat,
+  language: Language,
+) {
+  const dealer = await requireStockManager(deps.db, userId, dealerId);
+  const sheet = await stockSheet(await stockCarsOfDealer(deps.db, dealerId), format, language);
+  const name = dealer.name.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'stock';
+  return { ...sheet, fileName: `${name} stock.${format}` };
 }
 
 /** An import of a dealership the user manages, as the screen shows it. */

@@ -30,6 +30,7 @@ export const maxVinLength = 30;
 
 /** The car a row describes, or why it cannot be one. */
 export interface StockRow {
+  carId: string | null;
   stockNumber: string | null;
   vin: string | null;
   /** The form's fields, when the row reads whole (no problems). */
@@ -45,11 +46,17 @@ const lengthWords = /(km|kms|كم|كيلو ?متر|كيلو)/gi;
 const capacityWords = /(cc|c\.c\.?|سي ?سي|kwh)/gi;
 const litreWords = /(l|litre|liter|لتر)$/i;
 
+/**
+ * A cell as written, without the apostrophe an export puts before a text that starts like a
+ * formula (`'=…`, `'+…`, `'-…`, `'@…`): what was exported imports back the same.
+ */
+export const unescapedCell = (cell: string) => cell.trim().replace(/^'(?=[=+\-@])/, '');
+
 /** A row's cells by field, from the mapping; an unmapped field is undefined. */
 function cellsByField(cells: readonly string[], mapping: ColumnMapping) {
   const byField = new Map<StockField, string>();
   mapping.forEach((field, column) => {
-    if (field) byField.set(field, (cells[column] ?? '').trim());
+    if (field) byField.set(field, unescapedCell(cells[column] ?? ''));
   });
   return byField;
 }
@@ -89,6 +96,7 @@ export function readStockRow(
     return undefined;
   };
 
+  const carId = text('carId') || null;
   const stockNumber = text('stockNumber') || null;
   if (stockNumber && stockNumber.length > maxStockNumberLength) {
     problem('stockNumber', 'tooLong', maxStockNumberLength);
@@ -124,17 +132,6 @@ export function readStockRow(
     else problem('mileage', 'notANumber');
   }
 
-  const capacityWritten = latinDigits(text('capacity')).replace(capacityWords, '').trim();
-  let capacity: number | null = null;
-  if (capacityWritten !== '') {
-    // "1.6", "1.6L" and "1600 cc" are one engine: litres are written with a decimal.
-    const amount = capacityWritten.replace(litreWords, '').trim().replace(',', '.');
-    const value = Number(amount);
-    if (amount === '' || Number.isNaN(value)) problem('capacity', 'notANumber');
-    else
-      capacity = litreWords.test(capacityWritten) || value < 10 ? Math.round(value * 1000) : value;
-  }
-
   const ownersWritten = text('totalOwners');
   const totalOwners = ownersWritten === '' ? 0 : wholeNumber('totalOwners', ownersWritten);
 
@@ -142,6 +139,19 @@ export function readStockRow(
   const transmission = choice('transmission', readTransmission);
   const fuelType = choice('fuelType', readFuelType);
   const bodyStyle = choice('bodyStyle', readBodyStyle);
+
+  const capacityWritten = latinDigits(text('capacity')).replace(capacityWords, '').trim();
+  let capacity: number | null = null;
+  if (capacityWritten !== '') {
+    const amount = capacityWritten.replace(litreWords, '').trim().replace(',', '.');
+    const value = Number(amount);
+    if (amount === '' || Number.isNaN(value)) problem('capacity', 'notANumber');
+    // A petrol engine is held in cc, written "1600 cc" or in litres "1.6" / "1.6L"; every other
+    // fuel's capacity is kWh, taken as written.
+    else if (fuelType === 'petrol' && (litreWords.test(capacityWritten) || value < 10)) {
+      capacity = Math.round(value * 1000);
+    } else capacity = value;
+  }
   const placeWritten = text('city');
   const city = placeWritten === '' ? dealerCity : readCity(placeWritten);
   if (city === undefined) problem('city', 'unknownCity');
@@ -155,7 +165,7 @@ export function readStockRow(
     problem('photos', 'tooManyPhotos', maxPicturesPerCar);
   }
 
-  if (problems.length > 0) return { stockNumber, vin, car: null, photos, problems };
+  if (problems.length > 0) return { carId, stockNumber, vin, car: null, photos, problems };
 
   // The form's own schema holds every limit (years, amounts, lengths) as the form does.
   const parsed = stockCarValuesSchema.safeParse({
@@ -184,7 +194,7 @@ export function readStockRow(
         problem(field, 'tooLarge', latestRegistrationYear());
       } else problem(field, 'notANumber');
     }
-    return { stockNumber, vin, car: null, photos, problems };
+    return { carId, stockNumber, vin, car: null, photos, problems };
   }
-  return { stockNumber, vin, car: parsed.data, photos, problems };
+  return { carId, stockNumber, vin, car: parsed.data, photos, problems };
 }
