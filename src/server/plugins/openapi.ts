@@ -1,6 +1,6 @@
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
@@ -85,7 +85,8 @@ const routeSchemaToJson = createJsonSchemaTransform({});
 
 const documentRoute: SwaggerTransform = ({ schema, url, route, ...document }) => {
   if (!isUnder(url, apiPrefix)) return { schema: { hide: true }, url };
-  const { documented, ...checked } = schema;
+  // Typed as always there, but a route that declares no schema has none.
+  const { documented, ...checked }: FastifySchema = schema ?? {};
   const described = routeSchemaToJson({
     ...document,
     url,
