@@ -31,4 +31,13 @@ describe('the Content-Security-Policy', () => {
       await page.context().close();
     },
   );
+
+  it("is not violated by the API's reference page, which draws every module's routes", async () => {
+    const page = await openPage(browser);
+    await page.goto('/api/docs', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('.opblock-tag').count()).toBeGreaterThan(10);
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(60);
+    expect(await cspViolationsOf(page)).toEqual([]);
+    await page.context().close();
+  });
 });

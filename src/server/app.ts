@@ -10,6 +10,7 @@ import { ConfigError, noSignInProviderMessage, type Config } from './env';
 import type { Keys } from './lib/keys';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { createPageCache } from './plugins/page-cache';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.config.signInProvider === 'development' ? [devIdpStyleHash] : []),
   ]);
 
+  await registerOpenApi(app, deps.config.publicUrl);
   if (deps.mediaDir) {
     await app.register(fastifyStatic, {
       root: path.resolve(deps.mediaDir),

@@ -27,6 +27,8 @@ export const routePrefixes: Readonly<Record<string, readonly string[]>> = {
   users: ['/api/v1/user'],
   // The local storage's files.
   app: ['/media'],
+  // The API's OpenAPI document and the reference page that reads it (docs/decisions/170).
+  'plugins/openapi': ['/api/openapi.json', '/api/docs'],
 };
 
 export interface FixedRoute {

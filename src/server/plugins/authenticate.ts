@@ -32,18 +32,27 @@ export function authenticator(tokens: { verify(token: string): Promise<SessionUs
 }
 export type Authenticate = ReturnType<typeof authenticator>;
 
+/** The hooks `sessionRequired` made, so that the API document can tell a signed-in route. */
+const sessionHooks = new WeakSet<object>();
+
 /**
  * The `preParsing` hook of a signed-in route: a caller without a valid session gets 401 before
  * the body is read and before the body or parameters are checked (a 400 or 404 would tell a
  * stranger about the route). It runs after the rate limits (`onRequest`), so a flood of bad
  * tokens is counted and refused like any other.
  */
-export const sessionRequired =
-  (authenticate: Authenticate): preParsingAsyncHookHandler =>
-  async (request, _reply, payload) => {
+export const sessionRequired = (authenticate: Authenticate): preParsingAsyncHookHandler => {
+  const hook: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     await authenticate(request);
     return payload;
   };
+  sessionHooks.add(hook);
+  return hook;
+};
+
+/** Whether a route answers only with a session: its `preParsing` is `sessionRequired`'s. */
+export const requiresSession = (route: { preParsing?: unknown }) =>
+  [route.preParsing].flat().some((hook) => typeof hook === 'function' && sessionHooks.has(hook));
 
 /**
  * The `onSend` hook of the whole app: an answer to a request that carries a session token may

@@ -32,3 +32,6 @@ export const instantSchema = z.iso
   }, `Must be between the years ${instantYears.min} and ${instantYears.max}`);
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** A 204 answer: no body. The API document shows zod's `undefined` so, with this description. */
+export const noContentSchema = z.undefined().describe('Done; no body');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dealerInsightsSchema, pageViewBodySchema } from '#shared/schemas/analytics';
 import { dealerParamsSchema } from '#shared/schemas/dealer';
+import { noContentSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
@@ -50,7 +51,7 @@ export const analyticsRoutes =
       {
         bodyLimit: pageViewBodyLimit,
         config: { rateLimit: pageViewRateLimit },
-        schema: { body: pageViewBodySchema },
+        schema: { body: pageViewBodySchema, response: { 204: noContentSchema } },
       },
       async (request, reply) => {
         if (trackingRefused(request.headers)) return reply.code(204).send();

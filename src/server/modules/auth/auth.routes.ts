@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { loginQuerySchema, tokenResponseSchema } from '#shared/schemas/user';
+import { noContentSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import type { Config } from '../../env';
 import type { Language } from '#shared/reference/types';
@@ -52,6 +53,29 @@ function errorPage(language: Language, failure: SignInFailure) {
   );
 }
 
+/** A page of the sign-in, as the API document shows it: HTML, not JSON. */
+const signInPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+
+/** The callback's answers as the API document shows them: the route checks no schema. */
+const callbackRoute = {
+  schema: {
+    documented: {
+      response: {
+        200: signInPage(
+          'The page that hands the web app its session token, then closes (popup) or goes to `returnTo`',
+        ),
+        400: signInPage(
+          'The page that says why the sign-in failed (expired, refused, or no verified e-mail)',
+        ),
+        409: signInPage('The page that says the e-mail belongs to an account of another identity'),
+      },
+    },
+  },
+};
+
 export const authRoutes =
   (deps: {
     db: Db;
@@ -80,7 +104,14 @@ export const authRoutes =
 
     app.get(
       '/api/v1/auth/login',
-      { schema: { querystring: loginQuerySchema } },
+      {
+        schema: {
+          querystring: loginQuerySchema,
+          documented: {
+            response: { 302: z.undefined().describe("To the identity provider's sign-in") },
+          },
+        },
+      },
       async (request, reply) => {
         const transaction = {
           state: client.randomState(),
@@ -95,7 +126,7 @@ export const authRoutes =
       },
     );
 
-    app.get(callbackPath, async (request, reply) => {
+    app.get(callbackPath, callbackRoute, async (request, reply) => {
       reply.clearCookie(transactionCookie, { path: cookieOptions.path });
       reply.header('cache-control', 'no-store');
       // The pages' rule (plugins/web.ts): the visitor's choice, else Arabic if their browser asks.
@@ -169,7 +200,11 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/logout',
-      { preParsing: sessionRequired(deps.authenticate), bodyLimit: noBodyLimit },
+      {
+        preParsing: sessionRequired(deps.authenticate),
+        bodyLimit: noBodyLimit,
+        schema: { response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const session = await deps.authenticate(request);
         await tokens.revoke(session);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParamsSchema, carSchema } from '#shared/schemas/car';
+import { noContentSchema } from '#shared/schemas/common';
 import {
   carEditResponseSchema,
   createCarBodySchema,
@@ -88,7 +89,10 @@ export const carWriteRoutes =
 
     app.delete(
       '/api/v1/car/:id',
-      { preParsing: sessionRequired(authenticate), schema: { params: carParamsSchema } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: carParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { userId } = await authenticate(request);
         await deleteCar({ ...deps, log: request.log }, userId, request.params.id);

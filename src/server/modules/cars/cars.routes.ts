@@ -6,10 +6,12 @@ import type { FinanceTerms } from '#shared/reference/finance';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
 import {
   carFacetsQuerySchema,
+  carFacetsSchema,
   carParamsSchema,
   carSchema,
   fairPriceDetailsSchema,
   carSearchQuerySchema,
+  carSearchResponseSchema,
   type CarSearchResponse,
   popularMakesResponseSchema,
   priceGuideQuerySchema,
@@ -54,8 +56,14 @@ export const carRoutes =
     app.get(
       '/api/v1/car/search',
       // The answer is typed as CarSearchResponse; the API tests check it against its schema (a
-      // check here cost a twentieth of the server's time under load).
-      { schema: { querystring: carSearchQuerySchema } },
+      // check here cost a twentieth of the server's time under load). The handler sends the
+      // cached JSON text, so its schema is the API document's alone.
+      {
+        schema: {
+          querystring: carSearchQuerySchema,
+          documented: { response: { 200: carSearchResponseSchema } },
+        },
+      },
       async (request, reply) => {
         const { sort, page, pageSize } = request.query;
         const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
@@ -73,7 +81,12 @@ export const carRoutes =
     app.get(
       '/api/v1/car/facets',
       // Typed as CarFacets and checked against its schema by the API tests, as the search.
-      { schema: { querystring: carFacetsQuerySchema } },
+      {
+        schema: {
+          querystring: carFacetsQuerySchema,
+          documented: { response: { 200: carFacetsSchema } },
+        },
+      },
       async (request, reply) => {
         const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
         const body = await searchCache.answer(JSON.stringify(['facets', filter]), async () =>

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { maxUploadBytes } from '#shared/reference/limits';
 import { dealerDetailSchema, dealerParamsSchema } from '#shared/schemas/dealer';
 import { dealerProfileBodySchema } from '#shared/schemas/team';
@@ -23,6 +24,13 @@ import {
 
 /** A logo upload is one image file of at most 4,194,304 bytes, like a car picture. */
 const logoUploadLimits = { files: 1, fileSize: maxUploadBytes, fields: 0, parts: 1 };
+
+/** An upload as the API document shows it: receiveLogo reads the first file part, whatever its name. */
+const logoUploadForm = z.object({
+  logo: z
+    .file()
+    .describe('The logo, an image of at most 4 MB (the web app names the field `logo`)'),
+});
 
 /** The upload's one file, read whole (a logo is small); 413 naming it when it is too large. */
 async function receiveLogo(request: FastifyRequest): Promise<{ name: string; body: Buffer }> {
@@ -85,7 +93,12 @@ export const dealerProfileRoutes =
       '/api/v1/dealer/:id/logo',
       {
         preParsing: sessionRequired(authenticate),
-        schema: { params: dealerParamsSchema, response: { 200: dealerDetailSchema } },
+        schema: {
+          params: dealerParamsSchema,
+          response: { 200: dealerDetailSchema },
+          consumes: ['multipart/form-data'],
+          documented: { body: logoUploadForm },
+        },
       },
       async (request, reply) => {
         const { userId } = await authenticate(request);

@@ -6,6 +6,7 @@ import {
   keepFavouriteQuerySchema,
   mergeFavouritesBodySchema,
 } from '#shared/schemas/buyer';
+import { noContentSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import type { Storage } from '../../storage/storage';
@@ -62,7 +63,10 @@ export const favouriteRoutes =
 
     app.delete(
       '/api/v1/favourites/:carId',
-      { preParsing: signedIn, schema: { params: favouriteParamsSchema } },
+      {
+        preParsing: signedIn,
+        schema: { params: favouriteParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         await removeFavourite(db, (await authenticate(request)).userId, request.params.carId);
         return reply.status(204).send();

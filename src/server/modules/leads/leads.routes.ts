@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { carParamsSchema } from '#shared/schemas/car';
+import { noContentSchema } from '#shared/schemas/common';
 import {
   carContactParamsSchema,
   inquiryBodySchema,
@@ -69,7 +70,10 @@ export const leadRoutes =
 
     app.post(
       '/api/v1/leads/car/:id/contacts/:channel',
-      { config: { rateLimit: contactRateLimit }, schema: { params: carContactParamsSchema } },
+      {
+        config: { rateLimit: contactRateLimit },
+        schema: { params: carContactParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { id, channel } = request.params;
         await countContact(db, id, channel, {

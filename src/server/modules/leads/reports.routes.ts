@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carParamsSchema } from '#shared/schemas/car';
-import { idSchema } from '#shared/schemas/common';
+import { idSchema, noContentSchema } from '#shared/schemas/common';
 import { dealerParamsSchema } from '#shared/schemas/dealer';
 import {
   dealerReportsResponseSchema,
@@ -94,7 +94,14 @@ export const reportRoutes =
 
     app.post(
       '/api/v1/operator/cars/:id/hide',
-      { ...operatorOnly, schema: { params: carParamsSchema, body: hideListingBodySchema } },
+      {
+        ...operatorOnly,
+        schema: {
+          params: carParamsSchema,
+          body: hideListingBodySchema,
+          response: { 204: noContentSchema },
+        },
+      },
       async (request, reply) => {
         await hideListing(deps, request.params.id, request.body.note);
         return reply.status(204).send();
@@ -103,7 +110,7 @@ export const reportRoutes =
 
     app.post(
       '/api/v1/operator/cars/:id/restore',
-      { ...operatorOnly, schema: { params: carParamsSchema } },
+      { ...operatorOnly, schema: { params: carParamsSchema, response: { 204: noContentSchema } } },
       async (request, reply) => {
         await restoreListing(deps, request.params.id);
         return reply.status(204).send();
@@ -112,7 +119,10 @@ export const reportRoutes =
 
     app.post(
       '/api/v1/operator/reports/:id/dismiss',
-      { ...operatorOnly, schema: { params: reportParamsSchema } },
+      {
+        ...operatorOnly,
+        schema: { params: reportParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         await dismissReport(db, request.params.id);
         return reply.status(204).send();

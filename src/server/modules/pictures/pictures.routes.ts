@@ -1,5 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { maxFilesPerUpload } from '#shared/reference/limits';
 import { carParamsSchema } from '#shared/schemas/car';
 import {
   pictureListResponseSchema,
@@ -23,6 +25,19 @@ import {
 } from './pictures.service';
 import { maxUploadSpoolBytes, receiveUpload, uploadLimits } from './receive-upload';
 import { guardUpload, sweepSpools } from './upload-guard';
+
+/**
+ * An upload as the API document shows it: the handler reads the parts itself (receiveUpload),
+ * taking every file part whatever its field's name.
+ */
+const pictureUploadForm = z.object({
+  pictures: z
+    .array(z.file())
+    .max(maxFilesPerUpload)
+    .describe(
+      'The pictures, a file part each (the web app names the field `pictures`); a file over 4 MB is refused by name and the others kept',
+    ),
+});
 
 /**
  * Upload, list, retry, delete, reorder and the showcase choice of a car's pictures
@@ -51,7 +66,12 @@ export const pictureRoutes =
       '/api/v1/pictures/car/:id',
       {
         preParsing: sessionRequired(authenticate),
-        schema: { params: carParamsSchema, response: { 200: pictureUploadResponseSchema } },
+        schema: {
+          params: carParamsSchema,
+          response: { 200: pictureUploadResponseSchema },
+          consumes: ['multipart/form-data'],
+          documented: { body: pictureUploadForm },
+        },
       },
       async (request, reply) => {
         const { userId } = await authenticate(request);

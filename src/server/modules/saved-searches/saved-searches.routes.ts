@@ -6,6 +6,7 @@ import {
   savedSearchSchema,
   updateSavedSearchBodySchema,
 } from '#shared/schemas/buyer';
+import { noContentSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import {
@@ -66,7 +67,10 @@ export const savedSearchRoutes =
 
     app.delete(
       '/api/v1/saved-searches/:id',
-      { preParsing: signedIn, schema: { params: savedSearchParamsSchema } },
+      {
+        preParsing: signedIn,
+        schema: { params: savedSearchParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         await removeSavedSearch(db, await userOf(request), request.params.id);
         return reply.status(204).send();

@@ -8,6 +8,7 @@ import {
   teamListResponseSchema,
   teamMemberResponseSchema,
 } from '#shared/schemas/team';
+import { noContentSchema } from '#shared/schemas/common';
 import type { Db } from '../../db/database';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import {
@@ -69,7 +70,10 @@ export const teamRoutes =
 
     app.post(
       '/api/v1/team/remove',
-      { preParsing: sessionRequired(authenticate), schema: { body: memberBodySchema } },
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { body: memberBodySchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { userId } = await authenticate(request);
         await removeMember(db, userId, request.body);
