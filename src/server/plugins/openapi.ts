@@ -52,6 +52,8 @@ const moduleTags: Readonly<Record<string, string>> = {
   analytics: 'Page views, and the insights a dealership reads from them.',
   config: 'Feature flags, public keys and the finance terms, for the web app.',
   health: 'Liveness and readiness, for a load balancer.',
+  stock:
+    "A dealership's stock in bulk: spreadsheet imports (upload, dry run, confirm, progress) and the export in the import's format.",
 };
 
 const description = `The JSON API of Arabeya, the bilingual car marketplace: what its web app reads and writes, for buyers and for dealers.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   stockExportQuerySchema,
   stockImportCheckBodySchema,
@@ -24,6 +25,11 @@ import {
   stockImport,
   type StockImportDeps,
 } from './stock-imports.service';
+
+/** What the upload takes, for the API document (the handler reads the one file part itself). */
+const sheetUploadForm = z.object({
+  file: z.file().describe('The sheet: an Excel workbook (.xlsx) or a CSV file, at most 20 MB'),
+});
 
 const tooLarge = `The file is larger than ${sheetLimits.bytes / 1024 / 1024} MB, the limit for one import`;
 
@@ -48,6 +54,8 @@ export const stockImportRoutes =
         schema: {
           querystring: stockImportQuerySchema,
           response: { 201: stockImportPreviewSchema },
+          consumes: ['multipart/form-data'],
+          documented: { body: sheetUploadForm },
         },
       },
       async (request, reply) => {
