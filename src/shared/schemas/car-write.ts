@@ -224,3 +224,53 @@ export type PictureOrderBody = z.infer<typeof pictureOrderBodySchema>;
 /** `PUT /api/v1/pictures/car/{id}/showcase`. */
 export const showcaseBodySchema = z.object({ pictureId: idSchema }).strict();
 export type ShowcaseBody = z.infer<typeof showcaseBodySchema>;
+
+/** The most cars one bulk change names by id (all that match a filter has no such limit). */
+export const maxBulkCarIds = 1000;
+
+/**
+ * `POST /api/v1/car/bulk` (My Cars): one change to many cars of one dealership, the cars named
+ * by id or as all that match My Cars' status filter. A deletion names how many cars it expects
+ * to delete, so a list that changed meanwhile deletes nothing.
+ */
+export const bulkCarChangeBodySchema = z
+  .object({
+    dealerId: idSchema,
+    cars: z.union([
+      z.object({ ids: z.array(idSchema).min(1).max(maxBulkCarIds) }).strict(),
+      z.object({ allMatching: z.object({ status: carStatusSchema.optional() }).strict() }).strict(),
+    ]),
+    change: z.discriminatedUnion('kind', [
+      z
+        .object({
+          kind: z.literal('price'),
+          by: z.enum(['amount', 'percent']),
+          /** EGP added (negative: taken off), or a percent up or down (-90 to 1000). */
+          value: z
+            .number()
+            .finite()
+            .refine((value) => value !== 0, 'Must not be 0'),
+        })
+        .strict()
+        .refine(
+          (change) => change.by === 'amount' || (change.value >= -90 && change.value <= 1000),
+          {
+            error: 'A percent change is between -90 and 1000',
+            path: ['value'],
+          },
+        ),
+      z.object({ kind: z.literal('sold') }).strict(),
+      z.object({ kind: z.literal('relist') }).strict(),
+      z.object({ kind: z.literal('delete'), expectedCount: z.number().int().min(1) }).strict(),
+    ]),
+  })
+  .strict();
+export type BulkCarChangeBody = z.infer<typeof bulkCarChangeBodySchema>;
+
+export const bulkCarChangeResponseSchema = z.object({
+  /** Cars changed (or deleted). */
+  changed: z.number().int(),
+  /** Cars left as they were: the change was theirs already, or an operator hid them. */
+  skipped: z.number().int(),
+});
+export type BulkCarChangeResponse = z.infer<typeof bulkCarChangeResponseSchema>;

@@ -130,3 +130,18 @@ export async function forgetShowcasePicture(trx: Db, carId: string, pictureId: s
 export async function touchCarRow(trx: Db, carId: string) {
   await trx.updateTable('cars').set({ updated_at: new Date() }).where('id', '=', carId).execute();
 }
+
+/** Locks the dealership's cars named by `ids`, or all of `status` (any), for a bulk change. */
+export async function lockDealerCars(
+  trx: Db,
+  dealerId: string,
+  cars: { ids: readonly string[] } | { status: CarStatus | undefined },
+) {
+  let query = trx
+    .selectFrom('cars')
+    .select(['id', 'dealer_id', 'created_by', 'status', 'price'])
+    .where('dealer_id', '=', dealerId);
+  if ('ids' in cars) query = query.where('id', 'in', [...cars.ids]);
+  else if (cars.status) query = query.where('status', '=', cars.status);
+  return query.orderBy('id').forUpdate().execute();
+}

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carParamsSchema, carSchema } from '#shared/schemas/car';
 import { noContentSchema } from '#shared/schemas/common';
 import {
+  bulkCarChangeBodySchema,
+  bulkCarChangeResponseSchema,
   carEditResponseSchema,
   createCarBodySchema,
   myCarsQuerySchema,
@@ -12,6 +14,7 @@ import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import {
   apiCar,
   carForEdit,
+  changeCarsInBulk,
   createCar,
   deleteCar,
   myCars,
@@ -42,6 +45,19 @@ export const carWriteRoutes =
         const { userId } = await authenticate(request);
         const id = await createCar(deps, userId, request.body);
         return reply.code(201).send(await apiCar(db, storage, id));
+      },
+    );
+
+    app.post(
+      '/api/v1/car/bulk',
+      {
+        preParsing: sessionRequired(authenticate),
+        bodyLimit: carBodyLimit,
+        schema: { body: bulkCarChangeBodySchema, response: { 200: bulkCarChangeResponseSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return changeCarsInBulk({ ...deps, log: request.log }, userId, request.body);
       },
     );
 

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import { mayManageCar } from '#shared/rules/access';
+import { maxPriceEgp } from '#shared/reference/limits';
 import { normalizeName } from '#shared/rules/names';
 import type { Car } from '#shared/schemas/car';
 import type {
+  BulkCarChangeBody,
+  BulkCarChangeResponse,
   CarEditResponse,
   CarFormValues,
   CreateCarBody,
@@ -33,6 +36,7 @@ import {
   forgetShowcasePicture,
   insertCarRow,
   lockCarRow,
+  lockDealerCars,
   setShowcasePicture,
   showcasePictureOf,
   touchCarRow,
@@ -335,4 +339,79 @@ export async function writeStockCar(
   });
   await deps.carsWritten(trx, [write.carId]);
   return write.carId;
+}
+
+const outOfRange = (count: number) =>
+  `The change would put ${count.toLocaleString('en-US')} ${count === 1 ? 'car' : 'cars'} outside 1 to ${maxPriceEgp.toLocaleString('en-US')} EGP; nothing was changed`;
+
+/** A car's new price under a bulk change, in whole pounds. */
+function changedPrice(price: number, change: { by: 'amount' | 'percent'; value: number }) {
+  return change.by === 'amount'
+    ? Math.round(price + change.value)
+    : Math.round((price * (100 + change.value)) / 100);
+}
+
+/**
+ * One change to many cars of a dealership (My Cars' bulk actions), all or nothing in one
+ * transaction under the cars' locks. The user changes only the cars they may manage (an
+ * employee, their own); a car an operator hid keeps its status. A deletion goes ahead only when
+ * it would delete exactly the count the user confirmed.
+ */
+export async function changeCarsInBulk(
+  deps: CarWriteDeps,
+  userId: string,
+  body: BulkCarChangeBody,
+): Promise<BulkCarChangeResponse> {
+  const { db } = deps;
+  const { change } = body;
+  const member = await requireAddCars(db, userId, body.dealerId);
+  const selection =
+    'ids' in body.cars ? { ids: body.cars.ids } : { status: body.cars.allMatching.status };
+  const result = await db.transaction().execute(async (trx) => {
+    const locked = await lockDealerCars(trx, body.dealerId, selection);
+    const mine = locked.filter((car) => mayManageCar(member, car.created_by));
+    if ('ids' in selection && mine.length < new Set(selection.ids).size) {
+      throw new HttpError(
+        403,
+        'Some of the cars are not yours to change, or no longer exist; nothing was changed',
+      );
+    }
+    const ids = mine.map((car) => car.id);
+    if (change.kind === 'delete') {
+      if (ids.length !== change.expectedCount) {
+        throw new HttpError(
+          409,
+          `${ids.length.toLocaleString('en-US')} cars match now, not ${change.expectedCount.toLocaleString('en-US')}; nothing was deleted`,
+        );
+      }
+      const keys: string[] = [];
+      for (const id of ids) {
+        keys.push(...(await listCarFilesForRemoval(trx, id)));
+        await deleteCarRow(trx, id);
+      }
+      return { changed: ids, skipped: 0, keys };
+    }
+    if (change.kind === 'price') {
+      const prices = mine.map((car) => ({ id: car.id, price: changedPrice(car.price, change) }));
+      const outside = prices.filter(({ price }) => price < 1 || price > maxPriceEgp);
+      if (outside.length > 0) throw new HttpError(400, outOfRange(outside.length));
+      const now = new Date();
+      for (const { id, price } of prices) {
+        await recordPriceChange(trx, id, price);
+        await updateCarRow(trx, id, { price, updated_at: now });
+      }
+      await deps.carsWritten(trx, ids);
+      return { changed: ids, skipped: 0, keys: [] };
+    }
+    const status = change.kind === 'sold' ? 'sold' : 'active';
+    const changing = mine.filter((car) => car.status !== 'hidden' && car.status !== status);
+    const now = new Date();
+    for (const car of changing) await updateCarRow(trx, car.id, { status, updated_at: now });
+    const changed = changing.map((car) => car.id);
+    if (status === 'active') await deps.carsWritten(trx, changed);
+    return { changed, skipped: mine.length - changing.length, keys: [] };
+  });
+  await deps.carSearch.changed(result.changed);
+  if (result.keys.length > 0) await removeListed(db, deps.storage, result.keys, deps.log);
+  return { changed: result.changed.length, skipped: result.skipped };
 }
