@@ -6,6 +6,8 @@ import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtu
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';
 import { multipart } from '#test/picture-fixtures';
+import { jobsDone } from '#test/jobs';
+import { stockImportPreviewSchema } from '#shared/schemas/stock-import';
 
 /*
  * Every mutating call × every kind of caller: allowed (2xx) or refused (401 without a session, 403
@@ -173,6 +175,41 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       })
       .execute();
     return id;
+  }
+
+  /** A stock sheet as a multipart upload: one car, numbered afresh each time. */
+  async function sheetForm() {
+    const form = new FormData();
+    const sheet = `Stock,Make,Model,Year,Price,Transmission,Fuel,Body\nM-${newId('car')},Kia,Rio,2020,500000,manual,petrol,sedan\n`;
+    form.append('file', new Blob([sheet]), 'stock.csv');
+    const request = new Request('http://arabeya.test/', { method: 'POST', body: form });
+    return {
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    };
+  }
+
+  /** A fresh import of the dealership's admin, uploaded and, when asked, checked. */
+  async function freshImport(checked: boolean) {
+    // One import of a dealership is written at a time: the last cell's is done first.
+    await jobsDone(t, 'stock-%');
+    const form = await sheetForm();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stock/imports?dealerId=${world.dealerId}`,
+      headers: { ...headersOf('admin'), ...form.headers },
+      payload: form.payload,
+    });
+    const preview = stockImportPreviewSchema.parse(uploaded.json());
+    if (checked) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/stock/imports/${preview.id}/check`,
+        headers: headersOf('admin'),
+        payload: { mapping: preview.mapping },
+      });
+    }
+    return preview;
   }
 
   const json = (method: InjectOptions['method'], url: string, payload?: object) =>
@@ -510,6 +547,54 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       'POST /api/v1/operator/reports/:id/dismiss',
       async () => json('POST', `/api/v1/operator/reports/${(await freshReport()).id}/dismiss`),
       ['plain user'],
+    ],
+    [
+      "POST /api/v1/car/bulk (a manager's car marked sold)",
+      async (w) =>
+        json('POST', '/api/v1/car/bulk', {
+          dealerId: w.dealerId,
+          cars: { ids: [(await freshCar('manager')).carId] },
+          change: { kind: 'sold' },
+        }),
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/imports',
+      async (w, subject) => {
+        const form = await sheetForm();
+        return {
+          method: 'POST',
+          url: `/api/v1/stock/imports?dealerId=${w.dealerId}`,
+          payload: form.payload,
+          headers: { ...headersOf(subject), ...form.headers },
+        };
+      },
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/imports/:id/check',
+      async () => {
+        const preview = await freshImport(false);
+        return json('POST', `/api/v1/stock/imports/${preview.id}/check`, {
+          mapping: preview.mapping,
+        });
+      },
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/imports/:id/confirm',
+      async () => json('POST', `/api/v1/stock/imports/${(await freshImport(true)).id}/confirm`),
+      carManagers,
+    ],
+    [
+      'GET /api/v1/stock/imports/:id',
+      async () => json('GET', `/api/v1/stock/imports/${(await freshImport(false)).id}`),
+      carManagers,
+    ],
+    [
+      'GET /api/v1/stock/export',
+      async (w) => json('GET', `/api/v1/stock/export?dealerId=${w.dealerId}`),
+      carManagers,
     ],
     [
       'POST /api/v1/analytics/pageview',
