@@ -278,7 +278,17 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
   });
 
   it('goes on from the first row not written when a worker fails mid-import, writing each car once', async () => {
-    const id = await checked();
+    // 250 cars: the worker dies while writing the second batch of them.
+    const long = [
+      'Stock,Make,Model,Year,Price,Transmission,Fuel,Body',
+      ...Array.from(
+        { length: 250 },
+        (_, i) => `L-${i},Kia,Rio,2020,${500_000 + i},manual,petrol,sedan`,
+      ),
+    ].join('\n');
+    const preview = stockImportPreviewSchema.parse((await upload(manager, long)).json());
+    expect((await check(manager, preview.id, preview.mapping)).statusCode).toBe(200);
+    const id = preview.id;
     await t.db
       .updateTable('stock_imports')
       .set({ status: 'queued' })
@@ -299,13 +309,16 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
       },
     };
     await expect(runStockImport(failing, id)).rejects.toThrow('the worker died');
-    expect(await stock()).toHaveLength(1);
+    // The first batch is written whole; nothing of the second.
+    expect(await stock()).toHaveLength(100);
     await runStockImport(
       { ...failing, cars: { ...failing.cars, carsWritten: async () => undefined } },
       id,
     );
-    expect((await stock()).map((car) => car.stock_number)).toEqual(['N-1', null, 'N-2']);
-    expect(await importState(id)).toMatchObject({ status: 'done', counts: { written: 3 } });
+    const numbers = (await stock()).map((car) => car.stock_number);
+    expect(numbers).toHaveLength(250);
+    expect(new Set(numbers).size).toBe(250);
+    expect(await importState(id)).toMatchObject({ status: 'done', counts: { written: 250 } });
   });
 
   it('writes one import of a dealership at a time, and only a checked one', async () => {

@@ -4,7 +4,7 @@ import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
-import { queueStockPhotos } from './stock-photo-jobs';
+import { queueStockPhotos, type StockPhotoJob } from './stock-photo-jobs';
 import { writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -17,9 +17,10 @@ import {
 } from './stock-imports.repository';
 
 /*
- * A confirmed import is written by a job, in any process: each car with its row marked written
- * in one transaction, so a crash leaves no half-written car and the job, tried again, goes on
- * from the first row not yet written. The counts the screen shows are kept as it goes.
+ * A confirmed import is written by a job, in any process: a batch of cars with their rows marked
+ * written, their alert work and their photo jobs in one transaction, so a crash leaves no
+ * half-written car and the job, tried again, goes on from the first row not yet written. The
+ * counts the screen shows are kept as it goes.
  */
 
 export const stockImportQueue = 'stock-import';
@@ -30,8 +31,8 @@ interface StockImportJob {
 
 /** A worker that died mid-import stops beating; the job is tried again this long after. */
 const heartbeatSeconds = 30;
-/** Rows read from the database at a time. */
-const batchSize = 200;
+/** Rows written in one transaction. */
+const batchSize = 100;
 
 export async function createStockImportQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(stockImportQueue, {
@@ -61,9 +62,49 @@ export interface StockImportWorkerDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
+type StockImportRecord = NonNullable<Awaited<ReturnType<typeof findStockImport>>>;
+type RowToWrite = Awaited<ReturnType<typeof rowsToWrite>>[number];
+
 /**
- * Writes the import's rows not yet written. A row whose car can no longer be written (the quota
- * reached meanwhile, its car deleted) is refused with the reason, and the import goes on.
+ * Writes `rows` in the caller's transaction: their cars, each row marked written, the alert work
+ * of all of them and the photo jobs of the new ones. Throws the `HttpError` of a car that can no
+ * longer be written (the quota reached meanwhile, its car deleted).
+ */
+async function writeRows(
+  trx: Db,
+  deps: StockImportWorkerDeps,
+  found: StockImportRecord,
+  rows: readonly RowToWrite[],
+): Promise<string[]> {
+  // The alert work of the whole batch is queued once, below.
+  const cars = { ...deps.cars, carsWritten: async () => undefined };
+  const ids: string[] = [];
+  const photos: StockPhotoJob[] = [];
+  for (const row of rows) {
+    const id = await writeStockCar(trx, cars, {
+      dealerId: found.dealer_id,
+      createdBy: found.created_by,
+      carId: row.car_id,
+      stockNumber: row.stock_number,
+      vin: row.vin,
+      car: row.car as StockCarValues,
+      fields: row.changed as (keyof StockCarValues)[],
+    });
+    await markRowWritten(trx, found.id, row.line, id);
+    // Photos come with new cars; a car already listed keeps the pictures it has.
+    if (row.car_id === null && row.photos.length > 0) {
+      photos.push({ importId: found.id, carId: id, dealerId: found.dealer_id, urls: row.photos });
+    }
+    ids.push(id);
+  }
+  await deps.cars.carsWritten(trx, ids);
+  await queueStockPhotos(deps.jobs, trx, photos);
+  return ids;
+}
+
+/**
+ * Writes the import's rows not yet written, a batch per transaction. A batch with a car that
+ * can no longer be written is written again car by car, and that row is refused with the reason.
  */
 export async function runStockImport(deps: StockImportWorkerDeps, importId: string) {
   const { db } = deps;
@@ -73,42 +114,26 @@ export async function runStockImport(deps: StockImportWorkerDeps, importId: stri
   for (;;) {
     const rows = await rowsToWrite(db, importId, batchSize);
     if (rows.length === 0) break;
-    const written: string[] = [];
-    for (const row of rows) {
-      const car = row.car as StockCarValues;
-      try {
-        const carId = await db.transaction().execute(async (trx) => {
-          const id = await writeStockCar(trx, deps.cars, {
-            dealerId: found.dealer_id,
-            createdBy: found.created_by,
-            carId: row.car_id,
-            stockNumber: row.stock_number,
-            vin: row.vin,
-            car,
-            fields: row.changed as (keyof StockCarValues)[],
+    let written: string[] = [];
+    try {
+      written = await db.transaction().execute((trx) => writeRows(trx, deps, found, rows));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      for (const row of rows) {
+        try {
+          written.push(
+            ...(await db.transaction().execute((trx) => writeRows(trx, deps, found, [row]))),
+          );
+        } catch (rowError) {
+          if (!(rowError instanceof HttpError)) throw rowError;
+          await refuseUnwrittenRow(db, importId, row.line, {
+            field: null,
+            value: '',
+            ...(rowError.statusCode === 409
+              ? { reason: 'carLimit', limit: deps.cars.quotas.carsPerDealer }
+              : { reason: 'carGone' }),
           });
-          await markRowWritten(trx, importId, row.line, id);
-          // Photos come with new cars; a car already listed keeps the pictures it has.
-          if (row.car_id === null) {
-            await queueStockPhotos(deps.jobs, trx, {
-              importId,
-              carId: id,
-              dealerId: found.dealer_id,
-              urls: row.photos,
-            });
-          }
-          return id;
-        });
-        written.push(carId);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        await refuseUnwrittenRow(db, importId, row.line, {
-          field: null,
-          value: '',
-          ...(error.statusCode === 409
-            ? { reason: 'carLimit', limit: deps.cars.quotas.carsPerDealer }
-            : { reason: 'carGone' }),
-        });
+        }
       }
     }
     await deps.carsChanged?.(written);

@@ -20,7 +20,7 @@ import { countStockPhoto, findStockImport } from './stock-imports.repository';
 
 export const stockPhotoQueue = 'stock-photos';
 
-interface StockPhotoJob {
+export interface StockPhotoJob {
   importId: string;
   carId: string;
   dealerId: string;
@@ -39,10 +39,18 @@ export async function createStockPhotoQueues(boss: PgBoss): Promise<void> {
   });
 }
 
-/** Queues the fetching of a new car's photos, in the transaction that writes the car. */
-export async function queueStockPhotos(boss: PgBoss, trx: Db, job: StockPhotoJob): Promise<void> {
-  if (job.urls.length === 0) return;
-  await boss.send(stockPhotoQueue, job satisfies StockPhotoJob, { db: inTransaction(trx) });
+/** Queues the fetching of new cars' photos, in the transaction that writes the cars. */
+export async function queueStockPhotos(
+  boss: PgBoss,
+  trx: Db,
+  jobs: readonly StockPhotoJob[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await boss.insert(
+    stockPhotoQueue,
+    jobs.map((data) => ({ data })),
+    { db: inTransaction(trx) },
+  );
 }
 
 export interface StockPhotoDeps {
