@@ -67,6 +67,15 @@ export const paths = {
     path: '/my-cars',
     getHref: () => '/my-cars',
   },
+  stockImport: {
+    path: '/my-cars/import',
+    /** The import on screen, if any: kept in the address so that a reload comes back to it. */
+    getHref: (importId?: string) =>
+      withSearch(
+        '/my-cars/import',
+        importId ? new URLSearchParams({ import: importId }) : undefined,
+      ),
+  },
   myTeam: {
     path: '/my-team',
     getHref: () => '/my-team',
