@@ -145,7 +145,7 @@ export function ColumnMapping({
                     key={column}
                     className={cn(
                       'px-3 py-2',
-                      mapping[column] === null ? 'text-slate-400' : 'text-slate-800',
+                      mapping[column] === null ? 'text-slate-500' : 'text-slate-800',
                     )}
                   >
                     <div className="max-w-60 truncate" title={row[column]}>
