@@ -69,12 +69,8 @@ export const paths = {
   },
   stockImport: {
     path: '/my-cars/import',
-    /** The import on screen, if any: kept in the address so that a reload comes back to it. */
-    getHref: (importId?: string) =>
-      withSearch(
-        '/my-cars/import',
-        importId ? new URLSearchParams({ import: importId }) : undefined,
-      ),
+    /** The screen keeps the import on it in its own address: `?import={id}`. */
+    getHref: () => '/my-cars/import',
   },
   myTeam: {
     path: '/my-team',
