@@ -71,13 +71,19 @@ const screens: { name: string; path: () => string; account?: string }[] = [
   { name: '/favourites', path: () => '/favourites' },
   { name: '/compare', path: () => `/compare?ids=${ids.car},${ids.dealersCar}` },
   { name: 'an unknown path', path: () => '/no-such-page' },
-  ...['/my-account', '/my-team', '/my-cars', '/add-car', '/saved-searches', '/my-leads'].map(
-    (path) => ({
-      name: path,
-      path: () => path,
-      account: demoAccounts.dealer.email,
-    }),
-  ),
+  ...[
+    '/my-account',
+    '/my-team',
+    '/my-cars',
+    '/my-cars/import',
+    '/add-car',
+    '/saved-searches',
+    '/my-leads',
+  ].map((path) => ({
+    name: path,
+    path: () => path,
+    account: demoAccounts.dealer.email,
+  })),
   {
     name: '/operator/reports',
     path: () => '/operator/reports',

@@ -125,5 +125,6 @@ describe('translations', () => {
   it("show the access rules' blocked messages word for word in English", () => {
     expect(accountEn.notice.dealerRequired).toBe(blockedMessages.dealerRequired.text);
     expect(accountEn.notice.acceptInvitation).toBe(blockedMessages.acceptInvitation.text);
+    expect(accountEn.notice.stockManagersOnly).toBe(blockedMessages.stockManagersOnly.text);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeamMemberStatus } from '../schemas/dealer';
 import type { TeamRole, UserRole } from '../schemas/user';
 import {
+  blockedMessages,
   guardedRoutes,
   mayManageCar,
   routeAccess,
@@ -14,7 +15,17 @@ const teamRoles: TeamRole[] = ['admin', 'manager', 'employee'];
 const statuses: (TeamMemberStatus | 'none')[] = ['pending', 'approved', 'rejected', 'none'];
 
 /** The expected decision, written out rule by rule rather than computed. */
-function expected(role: UserRole, status: TeamMemberStatus | 'none', route: GuardedRoute) {
+function expected(
+  role: UserRole,
+  teamRole: TeamRole,
+  status: TeamMemberStatus | 'none',
+  route: GuardedRoute,
+): string {
+  if (route === 'stock-import') {
+    if (status === 'approved' && teamRole !== 'employee') return 'allow';
+    const team = expected(role, teamRole, status, 'my-cars');
+    return team === 'allow' ? '/my-cars info' : team;
+  }
   if (route === 'my-access') return 'allow';
   if (role === 'Dealer') return 'allow';
   if (role === 'DealerEmployee') {
@@ -27,12 +38,7 @@ function expected(role: UserRole, status: TeamMemberStatus | 'none', route: Guar
 
 const describeDecision = (decision: ReturnType<typeof routeAccess>) => {
   if (decision.allowed) return 'allow';
-  const kind =
-    decision.message === 'dealerRequired'
-      ? 'warning'
-      : decision.message === 'acceptInvitation'
-        ? 'info'
-        : '';
+  const kind = decision.message ? blockedMessages[decision.message].kind : '';
   return `${decision.redirectTo} ${kind}`.trim();
 };
 
@@ -48,7 +54,7 @@ describe('routeAccess', () => {
   it.each(table)('$role ($teamRole, $status) → $route', ({ role, teamRole, status, route }) => {
     const dealerAccess = status === 'none' ? [] : [{ status, role: teamRole }];
     expect(describeDecision(routeAccess({ role, dealerAccess }, route))).toBe(
-      expected(role, status, route),
+      expected(role, teamRole, status, route),
     );
   });
 
@@ -59,9 +65,18 @@ describe('routeAccess', () => {
   it('lets an employee approved on any one dealership in, even if rejected elsewhere', () => {
     const subject = {
       role: 'DealerEmployee' as const,
-      dealerAccess: [{ status: 'rejected' as const }, { status: 'approved' as const }],
+      dealerAccess: [
+        { role: 'manager' as const, status: 'rejected' as const },
+        { role: 'employee' as const, status: 'approved' as const },
+      ],
     };
     expect(routeAccess(subject, 'add-car')).toEqual({ allowed: true });
+    // Importing stock takes an approved admin or manager: a rejected one is not.
+    expect(routeAccess(subject, 'stock-import')).toEqual({
+      allowed: false,
+      redirectTo: '/my-cars',
+      message: 'stockManagersOnly',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ export const guardedRoutes = [
   'edit-car',
   'my-access',
   'my-leads',
+  'stock-import',
 ] as const;
 export type GuardedRoute = (typeof guardedRoutes)[number];
 
@@ -23,17 +24,25 @@ export const blockedMessages = {
     text: 'Please accept your dealer invitation in the My Access page before accessing this feature.',
     kind: 'info',
   },
+  stockManagersOnly: {
+    text: "Only the dealership's admins and managers can import its stock from a spreadsheet.",
+    kind: 'info',
+  },
 } as const;
 export type BlockedMessage = keyof typeof blockedMessages;
 
 export interface AccessSubject {
   role: UserRole;
-  dealerAccess: readonly { status: TeamMemberStatus }[];
+  dealerAccess: readonly { role: TeamRole; status: TeamMemberStatus }[];
 }
 
 export type AccessDecision =
   | { allowed: true }
-  | { allowed: false; redirectTo: '/login' | '/my-access' | '/'; message?: BlockedMessage };
+  | {
+      allowed: false;
+      redirectTo: '/login' | '/my-access' | '/my-cars' | '/';
+      message?: BlockedMessage;
+    };
 
 /** The dealership team's screens: any approved member (the lead inbox with them). */
 const carRoutes: readonly GuardedRoute[] = ['my-cars', 'add-car', 'edit-car', 'my-leads'];
@@ -46,6 +55,17 @@ const dealerOnlyRoutes: readonly GuardedRoute[] = ['my-team', 'my-account'];
 export function routeAccess(subject: AccessSubject | null, route: GuardedRoute): AccessDecision {
   if (!subject) return { allowed: false, redirectTo: '/login' };
   const allowed = { allowed: true } as const;
+  if (route === 'stock-import') {
+    // The dealership's admins and managers (the server checks each import's dealership); the
+    // rest of its team goes back to My Cars, told why, and anyone else as from My Cars.
+    if (subject.dealerAccess.some((access) => teamPermissions(access).manageAllCars)) {
+      return allowed;
+    }
+    const team = routeAccess(subject, 'my-cars');
+    return team.allowed
+      ? { allowed: false, redirectTo: '/my-cars', message: 'stockManagersOnly' }
+      : team;
+  }
   const home = { allowed: false, redirectTo: '/', message: 'dealerRequired' } as const;
   if (route === 'my-access') return allowed;
   if (subject.role === 'Dealer') return allowed;

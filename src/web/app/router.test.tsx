@@ -61,6 +61,7 @@ describe('routes', () => {
     '/edit-car/car_1',
     '/my-account',
     '/my-cars',
+    '/my-cars/import',
     '/my-team',
     '/my-access',
     '/my-leads',
@@ -202,6 +203,12 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   { route: '/add-car', path: '/add-car', heading: 'Add a car', user: dealerAdmin },
   { route: '/edit-car/:carId', path: '/edit-car/car_1', heading: 'Edit car', user: dealerAdmin },
   { route: '/my-cars', path: '/my-cars', heading: 'My Cars', user: dealerAdmin },
+  {
+    route: '/my-cars/import',
+    path: '/my-cars/import',
+    heading: 'Import from a spreadsheet',
+    user: dealerAdmin,
+  },
   {
     route: '/saved-searches',
     path: '/saved-searches',

@@ -135,6 +135,7 @@ const screenRoutes: ScreenRoute[] = [
   accountRoute(paths.addCar.path, 'AddCarRoute'),
   accountRoute(paths.editCar.path, 'EditCarRoute'),
   accountRoute(paths.myCars.path, 'MyCarsRoute'),
+  accountRoute(paths.stockImport.path, 'StockImportRoute'),
   accountRoute(paths.savedSearches.path, 'SavedSearchesRoute'),
   accountRoute(paths.myLeads.path, 'MyLeadsRoute'),
   accountRoute(paths.operatorReports.path, 'OperatorReportsRoute'),

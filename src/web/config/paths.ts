@@ -67,6 +67,11 @@ export const paths = {
     path: '/my-cars',
     getHref: () => '/my-cars',
   },
+  stockImport: {
+    path: '/my-cars/import',
+    /** The screen keeps the import on it in its own address: `?import={id}`. */
+    getHref: () => '/my-cars/import',
+  },
   myTeam: {
     path: '/my-team',
     getHref: () => '/my-team',

@@ -12,6 +12,7 @@ export { InvitationBanner } from '../../components/layout/invitation-banner';
 export { AddCarRoute } from './add-car';
 export { EditCarRoute } from './edit-car';
 export { MyCarsRoute } from './my-cars';
+export { StockImportRoute } from './stock-import';
 export { SavedSearchesRoute } from './saved-searches';
 export { MyLeadsRoute } from './my-leads';
 export { OperatorReportsRoute } from './operator-reports';

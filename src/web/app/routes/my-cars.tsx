@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
@@ -56,8 +56,9 @@ function MyCarsWithInsights({ user }: { user: User }) {
     user.dealer_access.filter((access) => access.status === 'approved').length > 1;
   return (
     <div className="space-y-8">
-      {/* First on the screen, above the insights: adding a car is what a dealer comes to do. */}
-      <div className="flex justify-end">
+      {/* First on the screen, above the insights: adding a car is what a dealer comes to do;
+          admins and managers may bring many at once from a spreadsheet. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Link
           to={paths.addCar.getHref()}
           className={cn(buttonClasses('primary', 'lg'), 'max-sm:w-full')}
@@ -65,6 +66,15 @@ function MyCarsWithInsights({ user }: { user: User }) {
           <Plus aria-hidden="true" className="size-5" />
           {t('myCars.addCar')}
         </Link>
+        {overseen.length > 0 && (
+          <Link
+            to={paths.stockImport.getHref()}
+            className={cn(buttonClasses('outline', 'lg'), 'max-sm:w-full')}
+          >
+            <FileSpreadsheet aria-hidden="true" className="size-5" />
+            {t('stockImport.openLink')}
+          </Link>
+        )}
       </div>
       {overseen.map((access, index) => (
         <InsightsPanel

@@ -21,6 +21,7 @@ export function NoticeBanner({ notice }: { notice: BlockedMessage }) {
   const texts: Record<BlockedMessage, string> = {
     dealerRequired: t('notice.dealerRequired'),
     acceptInvitation: t('notice.acceptInvitation'),
+    stockManagersOnly: t('notice.stockManagersOnly'),
   };
   const Icon = kind === 'warning' ? CircleAlert : Info;
 
