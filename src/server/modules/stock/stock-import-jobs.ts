@@ -24,6 +24,8 @@ import {
  */
 
 export const stockImportQueue = 'stock-import';
+/** Where an import's job goes once its retries are spent: its import is marked failed. */
+export const failedStockImportQueue = 'stock-import-failed';
 
 interface StockImportJob {
   importId: string;
@@ -35,7 +37,9 @@ const heartbeatSeconds = 30;
 const batchSize = 100;
 
 export async function createStockImportQueues(boss: PgBoss): Promise<void> {
+  await boss.createQueue(failedStockImportQueue);
   await boss.createQueue(stockImportQueue, {
+    deadLetter: failedStockImportQueue,
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
@@ -155,8 +159,14 @@ export async function startStockImportWorker(deps: StockImportWorkerDeps): Promi
       throw error;
     }
   });
+  // What was written stays written; the screen says the rest failed, and a new import of the
+  // same sheet finds the written cars by their numbers.
+  await workEachJob<StockImportJob>(deps.jobs, failedStockImportQueue, 1, async (job) => {
+    await updateStockImport(deps.db, job.data.importId, { status: 'failed' });
+  });
 }
 
 export async function stopStockImportWorker(jobs: PgBoss): Promise<void> {
   await jobs.offWork(stockImportQueue, { wait: true });
+  await jobs.offWork(failedStockImportQueue, { wait: true });
 }

@@ -46,6 +46,8 @@ const checked: StockImportState = {
   headers,
   mapping: preview.mapping,
   counts: { rows: 3, add: 1, update: 1, unchanged: 0, refused: 1, withoutNumber: 0, written: 0 },
+  photosFetched: 0,
+  photosFailed: 0,
   refused: [
     {
       line: 3,
@@ -58,6 +60,8 @@ const at = (status: StockImportState['status'], written = 0): StockImportState =
   ...checked,
   status,
   counts: { ...checked.counts, written },
+  photosFetched: 0,
+  photosFailed: 0,
 });
 
 /** The import as the server answers it once uploaded: nothing checked yet. */

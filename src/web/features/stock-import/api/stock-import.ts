@@ -63,6 +63,8 @@ const uploadedState = (dealerId: string, preview: StockImportPreview): StockImpo
   status: 'uploaded',
   headers: preview.headers,
   mapping: null,
+  photosFetched: 0,
+  photosFailed: 0,
   counts: {},
   refused: [],
 });

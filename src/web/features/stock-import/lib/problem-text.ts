@@ -56,6 +56,8 @@ export function problemText(
       return t('stockImport.problems.carLimit', { count: limit, limit: shownLimit });
     case 'carGone':
       return t('stockImport.problems.carGone');
+    case 'unknownCar':
+      return t('stockImport.problems.unknownCar', { value });
   }
 }
 

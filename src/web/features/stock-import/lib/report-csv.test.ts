@@ -45,6 +45,8 @@ describe('the report of refused rows', () => {
     headers: ['رقم العربية', 'الماركة', 'السنة', 'السعر', 'الوصف'],
     mapping: ['stockNumber', 'make', 'firstRegistration', 'price', 'description'],
     counts: { rows: 3, add: 1, update: 0, unchanged: 0, refused: 2 },
+    photosFetched: 0,
+    photosFailed: 0,
     refused: [
       {
         line: 4,

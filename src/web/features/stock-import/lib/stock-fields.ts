@@ -7,6 +7,7 @@ import type { ColumnMapping, StockField } from '#shared/schemas/stock-import';
  * screens' chunk (docs/decisions/103). `EveryStockField` fails to compile when one is missing.
  */
 export const stockFieldList = [
+  'carId',
   'stockNumber',
   'vin',
   'make',
@@ -41,9 +42,11 @@ export const requiredStockFields = [
 const isRequired = (field: StockField) =>
   (requiredStockFields as readonly string[]).includes(field);
 
-/** A field's name as the car form labels it; the stock number, VIN and photos have their own. */
+/** A field's name as the car form labels it; the ids and photos have their own. */
 export function stockFieldLabel(t: TFunction, field: StockField): string {
   switch (field) {
+    case 'carId':
+      return t('stockImport.fields.carId');
     case 'stockNumber':
       return t('stockImport.fields.stockNumber');
     case 'vin':
