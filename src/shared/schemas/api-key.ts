@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxApiKeyNameLength, maxApiKeysPerDealer } from '../reference/limits';
 import { idSchema } from './common';
 
 /*
@@ -6,12 +7,7 @@ import { idSchema } from './common';
  * the dealership's own system write its stock through the stock API (./dealer-stock.ts).
  */
 
-export const maxApiKeyNameLength = 60;
-/** Keys a dealership may have at once (revoked ones not counted). */
-export const maxApiKeysPerDealer = 20;
-
-/** The header a dealer's system sends its key in. */
-export const apiKeyHeader = 'x-api-key';
+export { maxApiKeyNameLength, maxApiKeysPerDealer };
 
 /** A key as its list shows it: never its secret. */
 export const apiKeySchema = z.object({
