@@ -87,7 +87,9 @@ describe('ApiKeysSection', () => {
     renderKeys();
     await createKey('  Showroom DMS ');
 
-    const shown = await screen.findByRole('region', { name: 'Your new key: Showroom DMS' });
+    const shown = await screen.findByRole('region', {
+      name: 'Your new key: \u2068Showroom DMS\u2069',
+    });
     expect(within(shown).getByText(secretKey)).toBeTruthy();
     expect(within(shown).getByText(/it is shown only this once/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

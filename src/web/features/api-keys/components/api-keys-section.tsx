@@ -4,6 +4,7 @@ import { maxApiKeyNameLength } from '#shared/reference/limits';
 import type { ApiKey, CreatedApiKey } from '#shared/schemas/api-key';
 import { formatDate, formatDateTime } from '#shared/rules/format';
 import { Alert } from '../../../components/ui/alert';
+import { isolate } from '../../../components/ui/bidi';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconPanel } from '../../../components/ui/icon-panel';
@@ -57,7 +58,7 @@ export function ApiKeysSection({ userId, dealerId, dealerName }: ApiKeysSectionP
       await changes.revoke(key.id);
       setRevoking(null);
       if (created?.apiKey.id === key.id) setCreated(null);
-      setFeedback({ tone: 'success', text: t('apiKeys.revoked', { name: key.name }) });
+      setFeedback({ tone: 'success', text: t('apiKeys.revoked', { name: isolate(key.name) }) });
     } catch (error) {
       setRevokeError(failure(error));
     } finally {
@@ -134,7 +135,7 @@ export function ApiKeysSection({ userId, dealerId, dealerName }: ApiKeysSectionP
       {revoking && (
         <ConfirmDialog
           icon={KeyRound}
-          title={t('apiKeys.revokeTitle', { name: revoking.name })}
+          title={t('apiKeys.revokeTitle', { name: isolate(revoking.name) })}
           description={<p>{t('apiKeys.revokeText')}</p>}
           error={
             revokeError && (
@@ -229,11 +230,11 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
 
   return (
     <section
-      aria-label={t('apiKeys.newKeyTitle', { name: created.apiKey.name })}
+      aria-label={t('apiKeys.newKeyTitle', { name: isolate(created.apiKey.name) })}
       className="mt-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
     >
       <h4 className="font-bold text-emerald-950">
-        {t('apiKeys.newKeyTitle', { name: created.apiKey.name })}
+        {t('apiKeys.newKeyTitle', { name: isolate(created.apiKey.name) })}
       </h4>
       <p className="mt-1 text-sm text-emerald-900">{t('apiKeys.newKeyOnce')}</p>
       <p
