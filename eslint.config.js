@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const serverModuleDependencies = {
   alerts: ['cars', 'favourites', 'mail', 'saved-searches', 'users'],
   analytics: ['cars', 'dealers', 'leads', 'team'],
+  'api-keys': ['dealers', 'team'],
   auth: ['team', 'users'],
   cars: ['dealers', 'pictures', 'team'],
   config: [],
@@ -48,6 +49,7 @@ function assertNoModuleCycle(dependencies) {
 const serverTableOwners = {
   alerts: ['price_drops'],
   analytics: ['page_views'],
+  'api-keys': ['dealer_api_keys'],
   auth: ['sessions'],
   cars: ['cars', 'car_changes', 'car_price_changes'],
   dealers: ['dealers', 'dealer_finance_offers'],

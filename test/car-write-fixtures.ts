@@ -60,3 +60,21 @@ export const carBody = (dealerId: string, overrides: Record<string, unknown> = {
   status: 'active',
   ...overrides,
 });
+
+/** A valid body of `PUT /api/v1/dealer/stock/{stockNumber}`: the form's fields but the dealer's, extras and status. */
+export const stockCarBody = (overrides: Record<string, unknown> = {}) => ({
+  make: 'toyota',
+  model: 'Corolla',
+  firstRegistration: 2020,
+  mileage: 45_000,
+  fuelType: 'petrol',
+  capacity: 1600,
+  condition: 'usedCar',
+  totalOwners: 1,
+  transmission: 'automatic',
+  bodyStyle: 'sedan',
+  city: 'cairo',
+  price: 750_000,
+  description: 'One owner, full service history.',
+  ...overrides,
+});

@@ -34,7 +34,7 @@ import { unsubscribeRoutes } from './modules/alerts/unsubscribe.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { queueCarAlerts } from './modules/alerts/alerts.service';
 import { leadRoutes } from './modules/leads/leads.routes';
-import { authenticator, privateWhenSignedIn } from './plugins/authenticate';
+import { apiKeyAuthenticator, authenticator, privateWhenSignedIn } from './plugins/authenticate';
 import { devIdpStyleHash, mountDevIdp } from './modules/auth/dev-idp';
 import { relyingParty } from './modules/auth/relying-party';
 import { sessionTokens } from './modules/auth/sessions';
@@ -48,6 +48,9 @@ import { pageRenderLimit, registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { stockImportRoutes } from './modules/stock/stock-imports.routes';
+import { dealerStockRoutes } from './modules/stock/dealer-stock.routes';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { apiKeyVerifier } from './modules/api-keys/api-keys.service';
 import { mediaUrlPrefix } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(userRoutes(db, authenticate, config.mapsKey, { dealerAccessOf, settleRole }));
   await app.register(teamRoutes(db, authenticate));
+  await app.register(apiKeyRoutes(db, authenticate));
   await app.register(
     dealerProfileRoutes({
       db,
@@ -196,6 +200,15 @@ export async function buildApp(deps: AppDependencies) {
       basePath: config.storageBasePath,
       quotas,
       authenticate,
+    }),
+  );
+  // A dealership's own system writes its stock with one of its API keys (docs/decisions/174).
+  await app.register(
+    dealerStockRoutes({
+      ...carWrites,
+      jobs: deps.jobs,
+      authenticateKey: apiKeyAuthenticator(apiKeyVerifier(db)),
+      perKeyPerMinute: config.rateLimits.apiKeyPerMinute,
     }),
   );
   if (config.jobs.workers > 0) {

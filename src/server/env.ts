@@ -211,6 +211,7 @@ const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: perMinute.default(3000),
   RATE_LIMIT_INQUIRIES_PER_MINUTE: perMinute.default(20),
   RATE_LIMIT_PAGES_PER_MINUTE: perMinute.default(120),
+  RATE_LIMIT_API_KEY_PER_MINUTE: perMinute.default(120),
   DEALER_MAX_CARS: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
   DEALER_MAX_PICTURES: z.coerce.number().int().min(1).max(100_000_000).default(150_000),
   DEALER_MAX_PICTURE_MB: z.coerce.number().int().min(1).max(1_000_000_000).default(150_000),
@@ -432,6 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       inquiriesPerMinute: values.RATE_LIMIT_INQUIRIES_PER_MINUTE,
       /** Pages written on the server, not kept in the page cache (docs/decisions/148). */
       pagesPerMinute: values.RATE_LIMIT_PAGES_PER_MINUTE,
+      /** Requests of one dealer API key to the stock API, not per address (decisions/174). */
+      apiKeyPerMinute: values.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     /** What one dealership may keep (docs/decisions/053). */
     quotas: {

@@ -9,6 +9,7 @@
 export const routePrefixes: Readonly<Record<string, readonly string[]>> = {
   alerts: ['/unsubscribe'],
   analytics: ['/api/v1/analytics'],
+  'api-keys': ['/api/v1/api-keys'],
   auth: ['/api/v1/auth', '/dev-idp'],
   cars: ['/api/v1/car'],
   config: ['/api/v1/config'],
@@ -39,7 +40,9 @@ export interface FixedRoute {
 
 /**
  * The routes whose method and path the API contract fixes: they never change. The team's three
- * lie under the dealer profiles' prefix, the only addresses an owner serves outside its own.
+ * and the stock API's three (docs/decisions/174: a dealer's system calls them, and its address
+ * names the dealership that the key acts as) lie under the dealer profiles' prefix, the only
+ * addresses an owner serves outside its own.
  */
 export const fixedRoutes: readonly FixedRoute[] = [
   { method: 'GET', path: '/api/v1/user/verify', owner: 'users' },
@@ -49,6 +52,9 @@ export const fixedRoutes: readonly FixedRoute[] = [
   { method: 'POST', path: '/api/v1/dealer/team', owner: 'team' },
   { method: 'POST', path: '/api/v1/dealer/team/accept', owner: 'team' },
   { method: 'POST', path: '/api/v1/dealer/team/reject', owner: 'team' },
+  { method: 'GET', path: '/api/v1/dealer/stock', owner: 'stock' },
+  { method: 'PUT', path: '/api/v1/dealer/stock/:stockNumber', owner: 'stock' },
+  { method: 'DELETE', path: '/api/v1/dealer/stock/:stockNumber', owner: 'stock' },
 ];
 
 /** Whether `path` is `prefix` or continues it after a `/`. */

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
+import { createdApiKeyResponseSchema } from '#shared/schemas/api-key';
 import { newId } from '#server/lib/ids';
-import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
+import { carBody, seedTeam, signInAll, stockCarBody, type Person } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';
 import { multipart } from '#test/picture-fixtures';
@@ -45,15 +47,34 @@ interface World {
   person: (subject: Exclude<Subject, 'anonymous'>) => Person;
 }
 
+/**
+ * Who calls with an API key in X-API-Key (docs/decisions/174), and without one: a key acts as
+ * its dealership on the stock API and on nothing else.
+ */
+const keyHolders = [
+  'no key',
+  'malformed key',
+  'unknown key',
+  'revoked key',
+  'key of another dealer',
+  'key of the dealer',
+] as const;
+type KeyHolder = (typeof keyHolders)[number];
+const validKeys: KeyHolder[] = ['key of another dealer', 'key of the dealer'];
+
 /** One cell's request, built on fresh targets so that earlier cells cannot change its outcome. */
 type Call = (world: World, subject: Subject) => Promise<InjectOptions>;
 
 let picturePng: Buffer;
 let inquirySequence = 0;
 
+/** The other dealership's admin, who makes its key; no subject of the session matrix. */
+const elsewhereAdmin = 'elsewhere-admin@example.org';
+
 describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let t: TestApp;
   let world: World;
+  let keys: Record<KeyHolder, string | undefined>;
 
   beforeAll(async () => {
     // The plain user is the site's operator, who reviews reported listings.
@@ -69,11 +90,36 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       [emails.employee]: ['employee', 'approved'],
       [emails['pending employee']]: ['employee', 'pending'],
     });
-    await seedTeam(t.db, 'Elsewhere Cars', {
+    const elsewhere = await seedTeam(t.db, 'Elsewhere Cars', {
       [emails['employee of another dealer']]: ['employee', 'approved'],
+      [elsewhereAdmin]: ['admin', 'approved'],
     });
-    const person = await signInAll(t.app, ...Object.values(emails));
+    const person = await signInAll(t.app, ...Object.values(emails), elsewhereAdmin);
     world = { dealerId: dealer.id, person: (subject) => person(emails[subject]) };
+    const keyOf = async (email: string, dealerId: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys',
+        headers: person(email).headers,
+        payload: { dealerId, name: 'Matrix DMS' },
+      });
+      return createdApiKeyResponseSchema.parse(response.json());
+    };
+    const revoked = await keyOf(emails.admin, dealer.id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${revoked.apiKey.id}`,
+      headers: person(emails.admin).headers,
+    });
+    const own = await keyOf(emails.admin, dealer.id);
+    keys = {
+      'no key': undefined,
+      'malformed key': 'ak_not-a-key',
+      'unknown key': `ak_${'0'.repeat(24)}_${'A'.repeat(43)}`,
+      'revoked key': revoked.key,
+      'key of another dealer': (await keyOf(elsewhereAdmin, elsewhere.id)).key,
+      'key of the dealer': own.key,
+    };
   });
   afterAll(() => t.close());
 
@@ -210,6 +256,31 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       });
     }
     return preview;
+  }
+
+  /** A key of the dealership, to revoke (its secret is never used). */
+  async function freshApiKey(w: World) {
+    const id = randomBytes(12).toString('hex');
+    await t.db
+      .insertInto('dealer_api_keys')
+      .values({
+        id,
+        dealer_id: w.dealerId,
+        name: 'To revoke',
+        secret_hash: '0'.repeat(64),
+        created_by: null,
+      })
+      .execute();
+    return id;
+  }
+
+  let stockSequence = 0;
+  const freshStockNumber = () => `M-${(stockSequence += 1)}`;
+  /** A car of the dealership with a stock number of its own; answers the number. */
+  async function freshStockCar() {
+    const stockNumber = freshStockNumber();
+    await insertCar(t.db, world.dealerId, { stock_number: stockNumber });
+    return stockNumber;
   }
 
   const json = (method: InjectOptions['method'], url: string, payload?: object) =>
@@ -613,6 +684,40 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       signedIn.filter((subject) => subject !== 'admin'),
       409,
     ],
+    [
+      'GET /api/v1/api-keys',
+      async (w) => json('GET', `/api/v1/api-keys?dealerId=${w.dealerId}`),
+      admins,
+    ],
+    [
+      'POST /api/v1/api-keys',
+      async (w) => json('POST', '/api/v1/api-keys', { dealerId: w.dealerId, name: 'Matrix DMS' }),
+      admins,
+    ],
+    [
+      'DELETE /api/v1/api-keys/:id',
+      async (w) => json('DELETE', `/api/v1/api-keys/${await freshApiKey(w)}`),
+      admins,
+    ],
+    // The stock API takes an API key, never a session (the key matrix below).
+    [
+      'PUT /api/v1/dealer/stock/:stockNumber (with a session)',
+      async () => json('PUT', `/api/v1/dealer/stock/${freshStockNumber()}`, stockCarBody()),
+      [],
+      401,
+    ],
+    [
+      "DELETE /api/v1/dealer/stock/:stockNumber (with a session, the dealer's car)",
+      async () => json('DELETE', `/api/v1/dealer/stock/${await freshStockCar()}`),
+      [],
+      401,
+    ],
+    [
+      'GET /api/v1/dealer/stock (with a session)',
+      async () => json('GET', '/api/v1/dealer/stock'),
+      [],
+      401,
+    ],
     // Last: it ends the caller's session.
     ['POST /api/v1/auth/logout', async () => json('POST', '/api/v1/auth/logout'), signedIn],
   ];
@@ -632,6 +737,103 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
           ? -1
           : response.statusCode;
       expected[subject] = isAllowed ? -1 : subject === 'anonymous' ? 401 : refusal;
+      if (!isAllowed) expect(response.json(), response.body).toHaveProperty('message');
+    }
+    // -1 stands for any 2xx answer.
+    expect(outcomes).toEqual(expected);
+  });
+
+  /**
+   * [call, the key holders it allows, the status refusing a valid key (401 unless given)]: what
+   * an API key may do. Without a valid key every call answers 401; a key of another dealership
+   * writes that dealership's own car of the number, and finds none of this one's.
+   */
+  const keyMatrix: [string, Call, readonly KeyHolder[], number?][] = [
+    [
+      'PUT /api/v1/dealer/stock/:stockNumber (a new number)',
+      async () => json('PUT', `/api/v1/dealer/stock/${freshStockNumber()}`, stockCarBody()),
+      validKeys,
+    ],
+    [
+      "PUT /api/v1/dealer/stock/:stockNumber (the dealer's car)",
+      async () => json('PUT', `/api/v1/dealer/stock/${await freshStockCar()}`, stockCarBody()),
+      validKeys,
+    ],
+    [
+      "DELETE /api/v1/dealer/stock/:stockNumber (the dealer's car)",
+      async () => json('DELETE', `/api/v1/dealer/stock/${await freshStockCar()}`),
+      ['key of the dealer'],
+      404,
+    ],
+    ['GET /api/v1/dealer/stock', async () => json('GET', '/api/v1/dealer/stock'), validKeys],
+    [
+      'GET /api/v1/api-keys',
+      async (w) => json('GET', `/api/v1/api-keys?dealerId=${w.dealerId}`),
+      [],
+    ],
+    [
+      'POST /api/v1/api-keys',
+      async (w) => json('POST', '/api/v1/api-keys', { dealerId: w.dealerId, name: 'By a key' }),
+      [],
+    ],
+    [
+      'DELETE /api/v1/api-keys/:id',
+      async (w) => json('DELETE', `/api/v1/api-keys/${await freshApiKey(w)}`),
+      [],
+    ],
+    [
+      'POST /api/v1/dealer/team',
+      async (w) => json('POST', '/api/v1/dealer/team', { dealerId: w.dealerId }),
+      [],
+    ],
+    [
+      'POST /api/v1/team/invite',
+      async (w) =>
+        json('POST', '/api/v1/team/invite', {
+          dealerId: w.dealerId,
+          email: `${newId('usr').toLowerCase()}@example.org`,
+          role: 'admin',
+        }),
+      [],
+    ],
+    [
+      'POST /api/v1/team/remove',
+      async (w) =>
+        json('POST', '/api/v1/team/remove', {
+          dealerId: w.dealerId,
+          memberId: (await freshInvitation()).memberId,
+        }),
+      [],
+    ],
+    [
+      'PATCH /api/v1/dealer/:id',
+      async (w) => json('PATCH', `/api/v1/dealer/${w.dealerId}`, dealerProfile),
+      [],
+    ],
+    ['POST /api/v1/car', async (w) => json('POST', '/api/v1/car', carBody(w.dealerId)), []],
+    [
+      "PATCH /api/v1/car/:id (a manager's car)",
+      async () => json('PATCH', `/api/v1/car/${(await freshCar('manager')).carId}`, { price: 1 }),
+      [],
+    ],
+  ];
+
+  it.each(keyMatrix)('with an API key: %s', async (_name, call, allowed, refusal = 401) => {
+    const outcomes: Record<string, number> = {};
+    const expected: Record<string, number | 'allowed'> = {};
+    for (const holder of keyHolders) {
+      const request = await call(world, 'anonymous');
+      const key = keys[holder];
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, ...(key === undefined ? {} : { 'x-api-key': key }) },
+      });
+      const isAllowed = allowed.includes(holder);
+      outcomes[holder] =
+        isAllowed && response.statusCode >= 200 && response.statusCode < 300
+          ? -1
+          : response.statusCode;
+      expected[holder] = isAllowed ? -1 : validKeys.includes(holder) ? refusal : 401;
       if (!isAllowed) expect(response.json(), response.body).toHaveProperty('message');
     }
     // -1 stands for any 2xx answer.

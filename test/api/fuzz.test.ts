@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
+import { createdApiKeyResponseSchema } from '#shared/schemas/api-key';
+import { carBody, seedTeam, signInAll, stockCarBody } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';
 
@@ -32,6 +33,7 @@ const tables = [
   'lead_notes',
   'car_reports',
   'dealer_finance_offers',
+  'dealer_api_keys',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -44,6 +46,11 @@ const outboxDeliveryColumns = new Set([
   'claimed_at',
   'sent_at',
 ]);
+/** Columns that change with any request that gets in, refused or not: a key's last use. */
+const usageColumns: Partial<Record<(typeof tables)[number], Set<string>>> = {
+  mail_outbox: outboxDeliveryColumns,
+  dealer_api_keys: new Set(['last_used_at']),
+};
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -56,6 +63,10 @@ interface Endpoint {
   multipart?: boolean;
   /** Sent without the session token (calls that would end or slide the session). */
   anonymous?: boolean;
+  /** Called with the dealership's API key in X-API-Key instead of the session (the stock API). */
+  apiKey?: boolean;
+  /** What `:id` stands for when it is a real one (else the dealer's id under `/dealer/`, a car's). */
+  realId?: string;
   /** A page the browser navigates to: its errors are HTML pages for people, not JSON. */
   page?: boolean;
 }
@@ -154,7 +165,10 @@ const idLike = fc.oneof(
 describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   let t: TestApp;
   let headers: { authorization: string };
-  let ids: { car: string; dealer: string; user: string };
+  let ids: { car: string; dealer: string; user: string; stockNumber: string; apiKey: string };
+  /** The dealership's API key, and one of its revoked keys. */
+  let keyHeaders: { 'x-api-key': string };
+  let revokedKey: string;
 
   beforeAll(async () => {
     // The dealer is the site's operator too, so that the operator's calls are reached.
@@ -165,26 +179,50 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     const person = (await signInAll(t.app, 'fuzz-admin@example.org'))('fuzz-admin@example.org');
     headers = person.headers;
     const car = await insertCar(t.db, dealer.id, { created_by: person.uid });
-    ids = { car: car.id, dealer: dealer.id, user: person.uid };
+    await insertCar(t.db, dealer.id, { stock_number: 'FZ-1' });
+    const keyOf = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys',
+        headers,
+        payload: { dealerId: dealer.id, name: 'Fuzz DMS' },
+      });
+      return createdApiKeyResponseSchema.parse(response.json());
+    };
+    keyHeaders = { 'x-api-key': (await keyOf()).key };
+    const revoked = await keyOf();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/api-keys/${revoked.apiKey.id}`,
+      headers,
+    });
+    revokedKey = revoked.key;
+    ids = {
+      car: car.id,
+      dealer: dealer.id,
+      user: person.uid,
+      stockNumber: 'FZ-1',
+      // A key for the revoke call to find (the fuzz's own stays in use).
+      apiKey: (await keyOf()).apiKey.id,
+    };
   });
   afterAll(() => t.close());
 
   /**
    * Every stored row of every table, as one string. The outbox's delivery columns are left out:
-   * the mail worker sends earlier mail on its own while requests are made.
+   * the mail worker sends earlier mail on its own while requests are made; and so is a key's last
+   * use, noted for every request its key gets in with, whatever becomes of it.
    */
   async function snapshot(): Promise<string> {
     const parts: string[] = [];
     for (const table of tables) {
       const rows = await sql<Json>`select * from ${sql.table(table)} order by 1`.execute(t.db);
-      const stored =
-        table === 'mail_outbox'
-          ? rows.rows.map((row) =>
-              Object.fromEntries(
-                Object.entries(row).filter(([column]) => !outboxDeliveryColumns.has(column)),
-              ),
-            )
-          : rows.rows;
+      const leftOut = usageColumns[table];
+      const stored = leftOut
+        ? rows.rows.map((row) =>
+            Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut.has(column))),
+          )
+        : rows.rows;
       parts.push(JSON.stringify(stored));
     }
     return parts.join('\n');
@@ -375,11 +413,33 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       path: '/api/v1/analytics/pageview',
       body: { path: '/car-grid', title: 'Cars', language: 'en' },
     },
+    { method: 'GET', path: '/api/v1/api-keys', queryKeys: ['dealerId'] },
+    { method: 'POST', path: '/api/v1/api-keys', body: { dealerId: ids.dealer, name: 'Fuzz DMS' } },
+    { method: 'DELETE', path: '/api/v1/api-keys/:id', realId: ids.apiKey },
+    {
+      method: 'GET',
+      path: '/api/v1/dealer/stock',
+      queryKeys: ['page', 'pageSize', 'status'],
+      apiKey: true,
+    },
+    {
+      method: 'PUT',
+      path: '/api/v1/dealer/stock/:id',
+      realId: ids.stockNumber,
+      // Photos on no public address: a job refuses them without going out.
+      body: stockCarBody({ vin: 'FUZZVIN1', photos: ['http://127.0.0.1:9/car.jpg'] }),
+      apiKey: true,
+    },
+    { method: 'DELETE', path: '/api/v1/dealer/stock/:id', realId: ids.stockNumber, apiKey: true },
   ];
+
+  /** The real id `:id` stands for in the endpoint's path. */
+  const realIdOf = (endpoint: Endpoint) =>
+    endpoint.realId ?? (endpoint.path.includes('/dealer/') ? ids.dealer : ids.car);
 
   /** A bad request for the endpoint: damaged ids, query, body, or an unreadable body. */
   const badRequest = (endpoint: Endpoint): fc.Arbitrary<InjectOptions> => {
-    const realId = endpoint.path.includes('/dealer/') ? ids.dealer : ids.car;
+    const realId = realIdOf(endpoint);
     const url = fc
       .tuple(fc.boolean(), idLike)
       .map(([keep, id]) =>
@@ -396,7 +456,9 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     );
     const auth = endpoint.anonymous
       ? fc.constantFrom<Record<string, string>>({}, { authorization: 'Bearer not-a-token' })
-      : fc.constantFrom<Record<string, string>>(headers, headers, {});
+      : endpoint.apiKey
+        ? fc.constantFrom<Record<string, string>>(keyHeaders, keyHeaders, {})
+        : fc.constantFrom<Record<string, string>>(headers, headers, {});
     const body: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = endpoint.multipart
       ? fc.oneof(
           fc.uint8Array({ maxLength: 3000 }).map((bytes) => {
@@ -452,41 +514,56 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       {},
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Basic eDp5' },
+      // An API key is no session.
+      keyHeaders,
+    );
+    // The stock API's calls take a key: without a valid one (a session is none), 401.
+    const withoutKey = fc.constantFrom<Record<string, string>>(
+      {},
+      { 'x-api-key': 'not-a-key' },
+      { 'x-api-key': `ak_${'0'.repeat(24)}_${'A'.repeat(43)}` },
+      { 'x-api-key': revokedKey },
+      headers,
     );
     let signedInCalls = 0;
+    let keyCalls = 0;
     for (const endpoint of endpoints()) {
       if (endpoint.anonymous || endpoint.page) continue;
       // A call needs a session when even its valid request, without a token, gets 401.
       const valid = await t.app.inject({
         method: endpoint.method,
-        url: endpoint.path.replaceAll(
-          ':id',
-          endpoint.path.includes('/dealer/') ? ids.dealer : ids.car,
-        ),
+        url: endpoint.path.replaceAll(':id', realIdOf(endpoint)),
         ...(endpoint.body ? { payload: endpoint.body } : {}),
       });
       if (valid.statusCode !== 401) continue;
-      signedInCalls += 1;
+      if (endpoint.apiKey) keyCalls += 1;
+      else signedInCalls += 1;
       await fc.assert(
-        fc.asyncProperty(badRequest(endpoint), withoutToken, async (request, auth) => {
-          // Only requests that reach the call: an empty, dot or over-long (Fastify's router
-          // refuses it) id makes another path, answered before any route is chosen.
-          const segments = new URL(String(request.url), 'http://x').pathname.split('/');
-          fc.pre(
-            segments.length === endpoint.path.split('/').length &&
-              segments.slice(1).every((segment) => segment.length > 0 && segment.length <= 100),
-          );
-          // badRequest builds its headers as strings; only its token is replaced.
-          const headers = { ...(request.headers as Record<string, string>), ...auth };
-          if (!('authorization' in auth)) delete headers.authorization;
-          const response = await t.app.inject({ ...request, headers });
-          const where = `${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-          expect(response.statusCode, where).toBe(401);
-        }),
+        fc.asyncProperty(
+          badRequest(endpoint),
+          endpoint.apiKey ? withoutKey : withoutToken,
+          async (request, auth) => {
+            // Only requests that reach the call: an empty, dot or over-long (Fastify's router
+            // refuses it) id makes another path, answered before any route is chosen.
+            const segments = new URL(String(request.url), 'http://x').pathname.split('/');
+            fc.pre(
+              segments.length === endpoint.path.split('/').length &&
+                segments.slice(1).every((segment) => segment.length > 0 && segment.length <= 100),
+            );
+            // badRequest builds its headers as strings; only its token or key is replaced.
+            const headers = { ...(request.headers as Record<string, string>), ...auth };
+            if (!('authorization' in auth)) delete headers.authorization;
+            if (!('x-api-key' in auth)) delete headers['x-api-key'];
+            const response = await t.app.inject({ ...request, headers });
+            const where = `${request.method} ${request.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+            expect(response.statusCode, where).toBe(401);
+          },
+        ),
         { numRuns: 15 },
       );
     }
-    expect(signedInCalls).toBeGreaterThanOrEqual(20);
+    expect(signedInCalls).toBeGreaterThanOrEqual(23);
+    expect(keyCalls).toBe(3);
   }, 600_000);
 
   it('never answers 5xx, and a refused request changes nothing', async () => {
@@ -512,13 +589,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   it('answers no 5xx to dates at and past the limits of JavaScript and PostgreSQL in every query value and body field, and takes numbers as numbers only', async () => {
     /** The endpoint's call with its real ids and the session, its query and body as given. */
     const send = (endpoint: Endpoint, query: Record<string, string>, body?: Json) => {
-      const realId = endpoint.path.includes('/dealer/') ? ids.dealer : ids.car;
       const search = new URLSearchParams(query).toString();
-      const path = endpoint.path.replaceAll(':id', realId);
+      const path = endpoint.path.replaceAll(':id', realIdOf(endpoint));
       return t.app.inject({
         method: endpoint.method,
         url: search ? `${path}?${search}` : path,
-        headers: endpoint.anonymous ? {} : headers,
+        headers: endpoint.anonymous ? {} : endpoint.apiKey ? keyHeaders : headers,
         ...(body && { payload: body }),
       });
     };

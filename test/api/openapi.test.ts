@@ -98,14 +98,16 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
     expect([...declared.keys()].sort()).toEqual([...owners].sort());
   });
 
-  it('marks exactly the routes that refuse a request without a session token', async () => {
+  it('marks exactly the routes that refuse a request without a session token or an API key', async () => {
     expect(document.components.securitySchemes.sessionToken).toMatchObject({
       type: 'http',
       scheme: 'bearer',
     });
     const misdescribed: string[] = [];
     for (const { method, path, operation } of operationsOf(document)) {
-      const marked = (operation.security ?? []).some((entry) => 'sessionToken' in entry);
+      const marked = (operation.security ?? []).some(
+        (entry) => 'sessionToken' in entry || 'apiKey' in entry,
+      );
       const response = await t.app.inject({
         method: method as 'GET',
         url: path.replace(/\{\w+\}/g, 'unknown'),

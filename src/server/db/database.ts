@@ -21,6 +21,7 @@ import * as statusBeforeReview from './migrations/017-status-before-review';
 import * as leadLanguage from './migrations/018-lead-language';
 import * as stockImports from './migrations/019-stock-imports';
 import * as stockImportPhotos from './migrations/020-stock-import-photos';
+import * as dealerApiKeys from './migrations/021-dealer-api-keys';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '018-lead-language': leadLanguage,
   '019-stock-imports': stockImports,
   '020-stock-import-photos': stockImportPhotos,
+  '021-dealer-api-keys': dealerApiKeys,
 };
 
 /**

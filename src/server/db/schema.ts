@@ -354,6 +354,23 @@ export interface StockImportMappingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 021: a key a dealership's own system sends in `X-API-Key` (docs/decisions/174). */
+export interface DealerApiKeysTable {
+  /** The key's public part: 24 hex digits, in the key as `ak_<id>_<secret>`. */
+  id: string;
+  dealer_id: string;
+  /** What the dealership calls it ("Showroom DMS"). */
+  name: string;
+  /** The SHA-256 of the secret, in hex; the secret itself is shown once and never kept. */
+  secret_hash: string;
+  /** The admin who made it. */
+  created_by: string | null;
+  created_at: CreatedAt;
+  /** Written at most once a minute per key. */
+  last_used_at: Generated<Date | null>;
+  revoked_at: Generated<Date | null>;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -379,6 +396,7 @@ export interface Database {
   stock_imports: StockImportsTable;
   stock_import_rows: StockImportRowsTable;
   stock_import_mappings: StockImportMappingsTable;
+  dealer_api_keys: DealerApiKeysTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

@@ -8,7 +8,7 @@ import {
 import type { ZodType } from 'zod';
 import { apiErrorSchema } from '#shared/errors';
 import { fixedRoutes, isUnder, routePrefixes } from '../route-owners';
-import { requiresSession } from './authenticate';
+import { requiresApiKey, requiresSession } from './authenticate';
 
 /** An answer's zod schema, sent as JSON; or its description and schema by type (a page). */
 type DocumentedAnswer =
@@ -35,6 +35,7 @@ const apiReferencePath = '/api/docs';
 const apiPrefix = '/api/v1';
 
 const sessionScheme = 'sessionToken';
+const apiKeyScheme = 'apiKey';
 
 /** One tag per server module, as src/server/route-owners.ts gives each its addresses. */
 const moduleTags: Readonly<Record<string, string>> = {
@@ -53,7 +54,8 @@ const moduleTags: Readonly<Record<string, string>> = {
   config: 'Feature flags, public keys and the finance terms, for the web app.',
   health: 'Liveness and readiness, for a load balancer.',
   stock:
-    "A dealership's stock in bulk: spreadsheet imports (upload, dry run, confirm, progress) and the export in the import's format.",
+    "A dealership's stock in bulk: spreadsheet imports (upload, dry run, confirm, progress), the export in the import's format, and the stock API for dealer systems (an API key).",
+  'api-keys': "A dealership's API keys: made, listed and revoked by its admins.",
 };
 
 const description = `The JSON API of Arabeya, the bilingual car marketplace: what its web app reads and writes, for buyers and for dealers.
@@ -109,6 +111,7 @@ const documentRoute: SwaggerTransform = ({ schema, url, route, ...document }) =>
       ...described.schema,
       tags: [ownerOf(url)],
       ...(requiresSession(route) && { security: [{ [sessionScheme]: [] }] }),
+      ...(requiresApiKey(route) && { security: [{ [apiKeyScheme]: [] }] }),
     },
   };
 };
@@ -134,6 +137,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             bearerFormat: 'JWT',
             description:
               'The session token that sign-in hands the web app; it lasts an hour, and `POST /api/v1/auth/refresh` renews it.',
+          },
+          [apiKeyScheme]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              "A dealership's API key, made by its admins on My Team: the stock API acts as the dealership with a manager's rights on cars (docs/decisions/174).",
           },
         },
       },

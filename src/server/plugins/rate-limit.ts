@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { clientKey } from '../lib/client-key';
 import { repeatWhileServing } from '../lib/periodic';
+import type { AuthenticateKey } from './authenticate';
 
 /** Every window is a minute; a row an hour old is long closed and is deleted. */
 const windowRowsKeptMs = 60 * 60 * 1000;
@@ -167,5 +168,28 @@ export function pageRenderLimit(app: FastifyInstance, perMinute: number) {
   return async (request: FastifyRequest): Promise<number | undefined> => {
     const counted = await limit(request);
     return !counted.isAllowed && counted.isExceeded ? Math.max(1, counted.ttlInSeconds) : undefined;
+  };
+}
+
+/**
+ * The `config.rateLimit` of a route a dealer's system calls with an API key (docs/decisions/174):
+ * counted per key, not per address, on one counter for all such routes, since one system sends
+ * all its requests from one address and several dealerships' systems may share one (a hosted
+ * dealer management system). A request whose key is missing or not valid is counted by its
+ * client's address instead, on the same limit, so trying keys is limited too.
+ */
+export function apiKeyRateLimit(authenticateKey: AuthenticateKey, perMinute: number) {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    groupId: 'api-key',
+    keyGenerator: async (request: FastifyRequest) => {
+      try {
+        return `key:${(await authenticateKey(request)).keyId}`;
+      } catch {
+        // The route's own hook answers the refusal (401, or 503 when the database is down).
+        return `client:${clientKey(request.ip)}`;
+      }
+    },
   };
 }

@@ -40,3 +40,7 @@ export const maxComparedCars = 4;
 /** Cars one `GET /api/v1/car/by-ids` answers (a page of favourites, the compared cars...). */
 export const maxCarsByIds = 50;
 export const maxSavedSearchNameLength = 80;
+
+/** A dealership's API keys (docs/decisions/174): at once (revoked ones not counted), and a name. */
+export const maxApiKeysPerDealer = 20;
+export const maxApiKeyNameLength = 60;

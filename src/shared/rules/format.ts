@@ -36,6 +36,9 @@ const priceFormat = perLanguage(
 const dateFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
 );
+const dateTimeFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
@@ -57,4 +60,9 @@ export function formatCapacity(capacity: number, fuelType: string, language: Lan
 
 export function formatDate(iso: string, language: Language): string {
   return dateFormat(language).format(new Date(iso));
+}
+
+/** A day and its time of day, in the reader's time zone (a key's last use). */
+export function formatDateTime(iso: string, language: Language): string {
+  return dateTimeFormat(language).format(new Date(iso));
 }

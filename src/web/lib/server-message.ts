@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { maxSavedSearches } from '#shared/reference/limits';
+import { maxApiKeysPerDealer, maxSavedSearches } from '#shared/reference/limits';
 import type { Language } from '#shared/reference/types';
 import { ApiError } from './api-error';
 
@@ -25,6 +25,10 @@ export function serverMessage(
     'The last admin of a dealership cannot be demoted': t('serverErrors.lastAdminDemoted'),
     "Only the dealership's admins can manage its team": t('serverErrors.notTeamAdmin'),
     "Only the dealership's admins can edit its profile": t('serverErrors.notProfileAdmin'),
+    "Only the dealership's admins can manage its API keys": t('serverErrors.notKeyAdmin'),
+    'API key not found': t('serverErrors.apiKeyNotFound'),
+    [`A dealership may have at most ${maxApiKeysPerDealer} API keys; revoke one to make another`]:
+      t('serverErrors.tooManyApiKeys', { count: maxApiKeysPerDealer, max: maxApiKeysPerDealer }),
     'You already run a dealership': t('serverErrors.alreadyDealer'),
     'Dealer not found': t('serverErrors.dealerNotFound'),
     'Team member not found': t('serverErrors.memberNotFound'),

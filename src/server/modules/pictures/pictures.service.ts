@@ -114,6 +114,11 @@ export interface PictureDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
 }
 
+/** How many pictures the car has, in any status (the stock API fetches photos only for none). */
+export async function carPictureCount(db: Db, carId: string): Promise<number> {
+  return pictureCount(db, carId);
+}
+
 /** The car's pictures as the edit form lists them. */
 async function listPictures(deps: Pick<PictureDeps, 'db' | 'storage' | 'cars'>, carId: string) {
   const showcase = await deps.cars.showcaseOf(deps.db, carId);

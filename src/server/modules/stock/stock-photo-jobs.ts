@@ -8,7 +8,13 @@ import type { Db } from '../../db/database';
 import { fetchOutsideUrl, OutsideFetchError } from '../../lib/outside-fetch';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import { HttpError } from '../../plugins/errors';
-import { pictureName, uploadPictures, type PictureDeps } from '../pictures/pictures.service';
+import { lockCarOfDealer } from '../cars/stock-cars.service';
+import {
+  carPictureCount,
+  pictureName,
+  uploadPictures,
+  type PictureDeps,
+} from '../pictures/pictures.service';
 import { countStockPhoto, findStockImport } from './stock-imports.repository';
 
 /*
@@ -16,12 +22,16 @@ import { countStockPhoto, findStockImport } from './stock-imports.repository';
  * the sheet's order, each through the safe fetcher (public addresses only, the upload's size
  * limit, 15 s, a picture by its first bytes), then stores it as an upload of the importing
  * dealer, so the car's room and the dealership's quota hold and a picture worker processes it.
+ * The stock API's photos (dealer-stock.service.ts) come the same way, without an import: they
+ * are stored as the dealership's own upload, for a car of the dealership that has no picture
+ * yet when the job starts (docs/decisions/174).
  */
 
 export const stockPhotoQueue = 'stock-photos';
 
 export interface StockPhotoJob {
-  importId: string;
+  /** The import whose row named the photos; none for the stock API's. */
+  importId?: string | undefined;
   carId: string;
   dealerId: string;
   urls: string[];
@@ -64,17 +74,57 @@ export interface StockPhotoDeps {
 const photoName = (url: string, index: number) =>
   pictureName(decodeURIComponent(new URL(url).pathname.split('/').pop() ?? ''), index);
 
-/** Fetches and stores the job's photos; each is counted fetched or failed on its import. */
+/**
+ * Who stores the stock API's photos: the dealership itself, whose key wrote the car. In place of
+ * a member's rights, the car must be the dealership's.
+ */
+function asDealership(pictures: PictureDeps, dealerId: string): PictureDeps {
+  return {
+    ...pictures,
+    cars: {
+      ...pictures.cars,
+      lockManageable: (trx, _userId, carId) => lockCarOfDealer(trx, dealerId, carId),
+    },
+  };
+}
+
+/**
+ * Fetches and stores the job's photos: an import's as the importing user, each counted fetched
+ * or failed on the import; the stock API's as the dealership (the user id given is not read).
+ */
 export async function runStockPhotos(deps: StockPhotoDeps, job: StockPhotoJob): Promise<void> {
+  if (job.importId === undefined) {
+    const { db } = deps.pictures;
+    // A second PUT of the car before this job ran queued its photos again: only one stores them.
+    if ((await carPictureCount(db, job.carId)) > 0) return;
+    await storePhotos(
+      { ...deps, pictures: asDealership(deps.pictures, job.dealerId) },
+      job,
+      job.dealerId,
+      async () => undefined,
+    );
+    return;
+  }
+  const { importId } = job;
   const { db } = deps.pictures;
-  const found = await findStockImport(db, job.importId);
+  const found = await findStockImport(db, importId);
   if (!found) return;
+  await storePhotos(deps, job, found.created_by, (stored) => countStockPhoto(db, importId, stored));
+}
+
+/** Fetches and stores the job's photos as `uploader`, telling `counted` how each went. */
+async function storePhotos(
+  deps: StockPhotoDeps,
+  job: StockPhotoJob,
+  uploader: string | null,
+  counted: (stored: boolean) => Promise<void>,
+): Promise<void> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'arabeya-photos-'));
   try {
     for (const [index, url] of job.urls.entries()) {
       let stored = false;
       try {
-        if (!found.created_by) throw new HttpError(403, 'The importing user is gone');
+        if (!uploader) throw new HttpError(403, 'The importing user is gone');
         const fetched = await fetchOutsideUrl(url, {
           maxBytes: maxUploadBytes,
           allowedHosts: deps.allowedHosts,
@@ -84,7 +134,7 @@ export async function runStockPhotos(deps: StockPhotoDeps, job: StockPhotoJob): 
         await writeFile(at, fetched.body);
         const answer = await uploadPictures(
           deps.pictures,
-          found.created_by,
+          uploader,
           { id: job.carId, dealerId: job.dealerId },
           {
             files: [{ name: photoName(url, index), path: at, size: fetched.body.length }],
@@ -94,9 +144,9 @@ export async function runStockPhotos(deps: StockPhotoDeps, job: StockPhotoJob): 
         stored = answer.refused.length === 0;
       } catch (error) {
         if (!(error instanceof OutsideFetchError || error instanceof HttpError)) throw error;
-        deps.log.warn({ url, reason: error.message }, 'a photo of an import was not stored');
+        deps.log.warn({ url, reason: error.message }, 'a photo of a stock car was not stored');
       }
-      await countStockPhoto(db, job.importId, stored);
+      await counted(stored);
     }
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { AccountScreen } from '../account-screen';
 import { TeamSection } from '../../features/team/components/team-section';
+import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
 
 /** /my-team (Dealer): the team of each dealership the user runs or manages. */
 export function MyTeamRoute() {
@@ -41,13 +42,22 @@ function Teams() {
   return (
     <div className="space-y-8">
       {teams.map((team) => (
-        <TeamSection
-          key={team.dealerId}
-          user={user}
-          dealerId={team.dealerId}
-          dealerName={team.dealerName}
-          canManage={team.canManage}
-        />
+        <div key={team.dealerId} className="space-y-4">
+          <TeamSection
+            user={user}
+            dealerId={team.dealerId}
+            dealerName={team.dealerName}
+            canManage={team.canManage}
+          />
+          {/* A dealership's own systems write its stock with its keys (docs/decisions/174). */}
+          {team.canManage && (
+            <ApiKeysSection
+              userId={user.uid}
+              dealerId={team.dealerId}
+              dealerName={team.dealerName}
+            />
+          )}
+        </div>
       ))}
     </div>
   );
