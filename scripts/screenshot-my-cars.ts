@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import type { DealerInsights } from '#shared/schemas/analytics';
 import type { MyCarsResponse } from '#shared/schemas/car-write';
 import { signInAs } from '../e2e/fixtures';
+import { inLanguage } from '#shared/rules/site-paths';
 import { languages, screenshotKit, widths } from './screenshot-kit';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3177';
@@ -56,7 +57,7 @@ async function main() {
 
       const dealer = await open(language, width);
       await signInAs(dealer, 'dealer@example.com');
-      await dealer.goto('/my-cars');
+      await dealer.goto(inLanguage(language, '/my-cars'));
       await dealer.locator('main li').first().waitFor();
       await shot(dealer, `my-cars-dealer-${suffix}`);
 
@@ -71,14 +72,14 @@ async function main() {
         const response = await route.fetch();
         await route.fulfill({ json: variedDays((await response.json()) as DealerInsights) });
       });
-      await dealer.goto('/my-cars');
+      await dealer.goto(inLanguage(language, '/my-cars'));
       await dealer.locator('main canvas').first().waitFor();
       await shot(dealer, `my-cars-chart-${suffix}`, false);
       await dealer.context().close();
 
       const employee = await open(language, width);
       await signInAs(employee, 'employee@example.com');
-      await employee.goto('/my-cars');
+      await employee.goto(inLanguage(language, '/my-cars'));
       await employee.locator('main li').first().waitFor();
       await shot(employee, `my-cars-employee-${suffix}`);
       await employee.context().close();

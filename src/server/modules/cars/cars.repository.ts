@@ -263,29 +263,32 @@ export async function activeStock(db: Db) {
   };
 }
 
+/** A car's columns a stock write sets or compares: its ids, status and the form's fields. */
+export const stockCarColumns = [
+  'id',
+  'stock_number',
+  'vin',
+  'status',
+  'make',
+  'model',
+  'first_registration',
+  'mileage',
+  'fuel_type',
+  'capacity',
+  'condition',
+  'total_owners',
+  'transmission',
+  'body_style',
+  'city',
+  'price',
+  'description',
+] as const;
+
 /** The dealership's cars in every status, oldest first, with what a sheet can set or show. */
 export async function stockCarRows(db: Db, dealerId: string) {
   return db
     .selectFrom('cars')
-    .select([
-      'id',
-      'stock_number',
-      'vin',
-      'make',
-      'model',
-      'first_registration',
-      'mileage',
-      'fuel_type',
-      'capacity',
-      'condition',
-      'total_owners',
-      'transmission',
-      'body_style',
-      'city',
-      'price',
-      'description',
-      'status',
-    ])
+    .select(stockCarColumns)
     .where('dealer_id', '=', dealerId)
     .orderBy('created_at')
     .orderBy('id')

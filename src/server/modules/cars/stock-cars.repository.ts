@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CarStatus } from '#shared/schemas/car';
 import type { Db } from '../../db/database';
-import { selectCar } from './cars.repository';
+import { selectCar, stockCarColumns } from './cars.repository';
 
 /*
  * A dealership's cars by their stock numbers, for the stock API (docs/decisions/174).
@@ -19,25 +19,7 @@ export async function lockNumberedCarRows(
 ) {
   return trx
     .selectFrom('cars')
-    .select([
-      'id',
-      'stock_number',
-      'vin',
-      'status',
-      'make',
-      'model',
-      'first_registration',
-      'mileage',
-      'fuel_type',
-      'capacity',
-      'condition',
-      'total_owners',
-      'transmission',
-      'body_style',
-      'city',
-      'price',
-      'description',
-    ])
+    .select(stockCarColumns)
     .where('dealer_id', '=', dealerId)
     .where((where) =>
       where.or([

@@ -1,5 +1,6 @@
 import { latestRegistrationYear, maxPicturesPerCar } from '#shared/schemas/car-write';
 import { latinDigits, readMoney, readWholeNumber } from '#shared/rules/numbers';
+import { maxStockNumberLength, maxVinLength } from '#shared/schemas/dealer-stock';
 import {
   modelNameOf,
   readBodyStyle,
@@ -25,8 +26,6 @@ import {
  * then the form's own schema for every limit. What cannot be read is a problem named by field.
  */
 
-export const maxStockNumberLength = 40;
-export const maxVinLength = 30;
 
 /** The car a row describes, or why it cannot be one. */
 export interface StockRow {
