@@ -126,12 +126,11 @@ export async function startStockImport(
   };
 }
 
-/** The import of the dealership the user manages; 404 for another's. */
+/** The import of the dealership the user manages, with that dealership; 404 for another's. */
 async function manageableImport(db: Db, userId: string, importId: string) {
   const found = await findStockImport(db, importId);
   if (!found) throw notFound('Import');
-  await requireStockManager(db, userId, found.dealer_id);
-  return found;
+  return { found, dealer: await requireStockManager(db, userId, found.dealer_id) };
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -169,7 +168,7 @@ export async function checkStockImport(
   mapping: ColumnMapping,
 ): Promise<StockImportState> {
   const { db } = deps;
-  const found = await manageableImport(db, userId, importId);
+  const { found, dealer } = await manageableImport(db, userId, importId);
   if (found.status !== 'uploaded' && found.status !== 'checked') {
     throw new HttpError(409, 'This import is confirmed already; start a new one to change it');
   }
@@ -184,7 +183,6 @@ export async function checkStockImport(
       throw new HttpError(400, `Choose the column that holds the ${columnNames[required]}`);
     }
   }
-  const dealer = await requireStockManager(db, userId, found.dealer_id);
   const stock = await stockCarsOfDealer(db, found.dealer_id);
   const byId = new Map(stock.map((car) => [car.id, car]));
   const byStockNumber = new Map(
@@ -310,7 +308,7 @@ export async function confirmStockImport(
   importId: string,
 ): Promise<StockImportState> {
   const { db } = deps;
-  const found = await manageableImport(db, userId, importId);
+  const { found } = await manageableImport(db, userId, importId);
   if (found.status !== 'checked') {
     throw new HttpError(
       409,
@@ -349,7 +347,7 @@ export async function exportStock(
 
 /** An import of a dealership the user manages, as the screen shows it. */
 export async function stockImport(deps: StockImportDeps, userId: string, importId: string) {
-  return stockImportState(deps.db, await manageableImport(deps.db, userId, importId));
+  return stockImportState(deps.db, (await manageableImport(deps.db, userId, importId)).found);
 }
 
 /** How the dry run names a required column in its refusal. */

@@ -26,7 +26,6 @@ import {
  * then the form's own schema for every limit. What cannot be read is a problem named by field.
  */
 
-
 /** The car a row describes, or why it cannot be one. */
 export interface StockRow {
   carId: string | null;
