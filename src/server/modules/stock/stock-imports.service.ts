@@ -4,18 +4,17 @@ import path from 'node:path';
 import { teamPermissions, blockedMessages } from '#shared/rules/access';
 import type {
   ColumnMapping,
-  StockCarValues,
   StockImportPreview,
   StockImportState,
 } from '#shared/schemas/stock-import';
 import type { PgBoss } from 'pg-boss';
-import { readModel } from '#shared/rules/term-reading';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { Storage } from '../../storage/storage';
 import { carCountOfDealer } from '../cars/car-writes.service';
-import { stockCarsOfDealer, type StockCar } from '../cars/cars.service';
+import { stockCarsOfDealer } from '../cars/cars.service';
+import { stockPlanner } from './stock-plan';
 import { dealerProfile } from '../dealers/dealers.service';
 import { memberOf } from '../team/team.service';
 import { guessColumns, mappingToRemember } from './sheet-columns';
@@ -133,30 +132,6 @@ async function manageableImport(db: Db, userId: string, importId: string) {
   return { found, dealer: await requireStockManager(db, userId, found.dealer_id) };
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** One model written two ways ("كورولا", "Corolla") is the same model of its make's list. */
-const sameModel = (make: string, a: string, b: string) => {
-  if (a === b) return true;
-  const known = readModel(make, a);
-  return known !== undefined && known === readModel(make, b);
-};
-
-/** The fields of `car` the mapping sets that differ from the dealership's car's. */
-function changedFields(
-  car: StockCarValues,
-  existing: StockCar,
-  mapped: ReadonlySet<string>,
-): (keyof StockCarValues)[] {
-  return (Object.keys(car) as (keyof StockCarValues)[]).filter(
-    (field) =>
-      mapped.has(field) &&
-      !(field === 'model'
-        ? car.make === existing.values.make && sameModel(car.make, car.model, existing.values.model)
-        : sameValue(car[field], existing.values[field])),
-  );
-}
-
 /**
  * The dry run: reads every row with the confirmed mapping, keeps what each would do, remembers
  * the mapping for the dealership's next file, and answers the counts and the refused rows.
@@ -183,15 +158,11 @@ export async function checkStockImport(
       throw new HttpError(400, `Choose the column that holds the ${columnNames[required]}`);
     }
   }
-  const stock = await stockCarsOfDealer(db, found.dealer_id);
-  const byId = new Map(stock.map((car) => [car.id, car]));
-  const byStockNumber = new Map(
-    stock.filter((car) => car.stockNumber).map((car) => [car.stockNumber, car]),
-  );
-  const byVin = new Map(stock.filter((car) => car.vin).map((car) => [car.vin, car]));
-  let room = deps.quotas.carsPerDealer - (await carCountOfDealer(db, found.dealer_id));
-  const mapped = new Set<string>(mapping.filter((field) => field !== null));
-  const seen = new Set<string>();
+  const plan = stockPlanner(await stockCarsOfDealer(db, found.dealer_id), {
+    mapped: new Set<string>(mapping.filter((field) => field !== null)),
+    room: deps.quotas.carsPerDealer - (await carCountOfDealer(db, found.dealer_id)),
+    carLimit: deps.quotas.carsPerDealer,
+  });
   const rows: NewStockImportRow[] = [];
 
   // The sheet is read from a file: the workbook reader and the zip check need one.
@@ -203,47 +174,7 @@ export async function checkStockImport(
     for await (const { line, cells } of readSheet(at, found.file_kind)) {
       if (line === 1 || isEmptyRow(cells)) continue;
       const read = readStockRow(cells, mapping, dealer.city);
-      // A car is found by its id on Arabeya (an export's), else its stock number, else its VIN.
-      const [field, value] = read.carId
-        ? (['carId', read.carId] as const)
-        : read.stockNumber
-          ? (['stockNumber', read.stockNumber] as const)
-          : read.vin
-            ? (['vin', read.vin] as const)
-            : [null, null];
-      if (field && seen.has(`${field}:${value}`)) {
-        read.problems.push({ field, reason: 'repeatedInFile', value });
-      }
-      if (field) seen.add(`${field}:${value}`);
-      const existing =
-        field === 'carId'
-          ? byId.get(value)
-          : field === 'stockNumber'
-            ? byStockNumber.get(value)
-            : field === 'vin'
-              ? byVin.get(value)
-              : undefined;
-      if (field === 'carId' && !existing) {
-        read.problems.push({ field, reason: 'unknownCar', value });
-      }
-      let action: NewStockImportRow['action'];
-      let changed: string[] = [];
-      if (read.problems.length > 0 || !read.car) action = 'refused';
-      else if (existing) {
-        changed = changedFields(read.car, existing, mapped);
-        action = changed.length > 0 ? 'update' : 'unchanged';
-      } else if (room <= 0) {
-        read.problems.push({
-          field: null,
-          reason: 'carLimit',
-          value: '',
-          limit: deps.quotas.carsPerDealer,
-        });
-        action = 'refused';
-      } else {
-        room -= 1;
-        action = 'add';
-      }
+      const { action, existing, changed } = plan(read);
       rows.push({
         import_id: importId,
         line,

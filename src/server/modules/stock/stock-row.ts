@@ -12,8 +12,10 @@ import {
   readTransmission,
   type TermReader,
 } from '#shared/rules/term-reading';
+import type { z } from 'zod';
 import {
   stockCarValuesSchema,
+  stockFieldSchema,
   type ColumnMapping,
   type RowProblem,
   type StockCarValues,
@@ -182,17 +184,41 @@ export function readStockRow(
     description: text('description'),
   });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as StockField;
-      if (issue.code === 'too_small') problem(field, 'tooSmall', Number(issue.minimum));
-      else if (issue.code === 'too_big') {
-        problem(field, issue.origin === 'string' ? 'tooLong' : 'tooLarge', Number(issue.maximum));
-      } else if (issue.code === 'custom') {
-        // The one refinement of a number: a year after next year.
-        problem(field, 'tooLarge', latestRegistrationYear());
-      } else problem(field, 'notANumber');
-    }
+    problems.push(...problemsOfIssues(parsed.error.issues, (field) => written.get(field) ?? ''));
     return { carId, stockNumber, vin, car: null, photos, problems };
   }
   return { carId, stockNumber, vin, car: parsed.data, photos, problems };
+}
+
+/**
+ * The problems the car form's schema found, by field: a limit passed, a choice it does not know,
+ * a value missing or not a number. `valueOf` gives the value as written.
+ */
+export function problemsOfIssues(
+  issues: readonly z.core.$ZodIssue[],
+  valueOf: (field: StockField) => string,
+): RowProblem[] {
+  return issues.map((issue) => {
+    const field = stockFieldSchema.safeParse(issue.path[0]).data ?? null;
+    const at = { field, value: field ? valueOf(field) : '' };
+    switch (issue.code) {
+      case 'too_small':
+        return { ...at, reason: 'tooSmall', limit: Number(issue.minimum) };
+      case 'too_big':
+        return {
+          ...at,
+          reason: issue.origin === 'string' ? 'tooLong' : 'tooLarge',
+          limit: Number(issue.maximum),
+        };
+      case 'custom':
+        // The one refinement of a number: a year after next year.
+        return { ...at, reason: 'tooLarge', limit: latestRegistrationYear() };
+      case 'invalid_value':
+        return { ...at, reason: field === 'make' ? 'unknownMake' : 'unknownChoice' };
+      case 'invalid_type':
+        return { ...at, reason: issue.input === undefined ? 'required' : 'notANumber' };
+      default:
+        return { ...at, reason: 'notANumber' };
+    }
+  });
 }
