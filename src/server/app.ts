@@ -48,6 +48,7 @@ import { pageRenderLimit, registerRateLimit } from './plugins/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { stockImportRoutes } from './modules/stock/stock-imports.routes';
+import { stockFeedRoutes } from './modules/stock/stock-feeds.routes';
 import { dealerStockRoutes } from './modules/stock/dealer-stock.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { apiKeyVerifier } from './modules/api-keys/api-keys.service';
@@ -199,6 +200,14 @@ export async function buildApp(deps: AppDependencies) {
       storage: deps.storage,
       basePath: config.storageBasePath,
       quotas,
+      authenticate,
+    }),
+  );
+  await app.register(
+    stockFeedRoutes({
+      db,
+      jobs: deps.jobs,
+      allowedHosts: config.outsideFetch.allowedHosts,
       authenticate,
     }),
   );

@@ -25,6 +25,7 @@ import {
   startStockImportWorker,
   stopStockImportWorker,
 } from './modules/stock/stock-import-jobs';
+import { createStockFeedQueues, startStockFeedWorker } from './modules/stock/stock-feed-jobs';
 import {
   createPictureQueues,
   startPictureWorker,
@@ -49,6 +50,7 @@ export async function createQueues(
   await createAlertQueues(jobs);
   await createStockImportQueues(jobs);
   await createStockPhotoQueues(jobs);
+  await createStockFeedQueues(jobs);
 }
 
 export const queueRetries = (config: Config) => ({ pictures: config.jobs, mail: config.mail });
@@ -67,7 +69,8 @@ export interface BackgroundWorkDeps {
 }
 
 /**
- * Works on every queue in this process: pictures, alerts and mail (docs/decisions/134, 136).
+ * Works on every queue in this process: pictures, alerts, mail, stock imports and their photos,
+ * and stock feeds with their schedule (docs/decisions/134, 136, 177).
  * Answers how to stop, waiting for the jobs in hand.
  */
 export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() => Promise<void>> {
@@ -96,14 +99,16 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     log,
   });
   await startMailWorker({ db, jobs, transport, log });
+  // An import's and a feed's car writes: the quota holds, and the alert work is queued.
+  const stockCars = {
+    quotas: config.quotas,
+    carsWritten: (trx: Db, carIds: readonly string[]) => queueCarAlerts(jobs, trx, carIds),
+  };
   await startStockImportWorker({
     db,
     jobs,
     storage,
-    cars: {
-      quotas: config.quotas,
-      carsWritten: (trx, carIds) => queueCarAlerts(jobs, trx, carIds),
-    },
+    cars: stockCars,
     carsChanged: deps.carsChanged,
     log,
   });
@@ -125,7 +130,17 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
     allowedHosts: config.outsideFetch.allowedHosts,
     log,
   });
+  const stopStockFeedWorker = await startStockFeedWorker({
+    db,
+    jobs,
+    publicUrl: config.publicUrl,
+    allowedHosts: config.outsideFetch.allowedHosts,
+    cars: stockCars,
+    carsChanged: deps.carsChanged,
+    log,
+  });
   return async () => {
+    await stopStockFeedWorker();
     await stopStockImportWorker(jobs);
     await stopStockPhotoWorker(jobs);
     await stopPictureWorker(jobs);

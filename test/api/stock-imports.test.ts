@@ -393,6 +393,38 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
     expect(others.statusCode).toBe(403);
   });
 
+  it('writes the stock number a dealer types into an export, and refuses one another car has', async () => {
+    const [first, second] = [await insertCar(t.db, dealerId), await insertCar(t.db, dealerId)];
+    await insertCar(t.db, dealerId, { stock_number: 'TAKEN' });
+    const rowOf = (car: typeof first, stockNumber: string) =>
+      `${car.id},${stockNumber},${car.make},${car.model},${car.first_registration},${car.price},automatic,petrol,sedan`;
+    const sheet = [
+      'Arabeya ID,Stock number,Make,Model,Year,Price,Transmission,Fuel,Body',
+      rowOf(first, 'NEW-1'),
+      rowOf(second, 'TAKEN'),
+    ].join('\n');
+    const preview = stockImportPreviewSchema.parse((await upload(manager, sheet)).json());
+    const state = stockImportStateSchema.parse(
+      (await check(manager, preview.id, preview.mapping)).json(),
+    );
+    expect(state.counts).toMatchObject({ update: 1, unchanged: 0, refused: 1 });
+    expect(state.refused).toEqual([
+      {
+        line: 3,
+        stockNumber: 'TAKEN',
+        problems: [{ field: 'stockNumber', reason: 'numberTaken', value: 'TAKEN' }],
+      },
+    ]);
+    expect((await confirm(manager, preview.id)).statusCode).toBe(200);
+    await jobsDone(t, 'stock-import');
+    const numbered = await t.db
+      .selectFrom('cars')
+      .select('stock_number')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(numbered.stock_number).toBe('NEW-1');
+  });
+
   it('remembers the confirmed mapping for the dealership next file', async () => {
     const first = stockImportPreviewSchema.parse((await upload(manager)).json());
     const corrected: ColumnMapping = [...first.mapping];

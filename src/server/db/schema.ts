@@ -23,6 +23,13 @@ import type {
   StockImportStatus,
   StockRowAction,
 } from '#shared/schemas/stock-import';
+import type {
+  FeedCarState,
+  FeedFailure,
+  FeedRunCounts,
+  FeedRunStatus,
+  StockFeedRun,
+} from '#shared/schemas/stock-feed';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A jsonb column: written as JSON text, read parsed. */
@@ -97,6 +104,11 @@ export interface CarsTable {
   stock_number: Generated<string | null>;
   /** Migration 019: the car's VIN (chassis number), once per dealership. */
   vin: Generated<string | null>;
+  /**
+   * Migration 023: `listed` while the dealership's feed lists the car, `sold` once the feed sold
+   * it for leaving the feed; null for a car the feed never brought.
+   */
+  feed_state: Generated<FeedCarState | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -371,6 +383,36 @@ export interface DealerApiKeysTable {
   revoked_at: Generated<Date | null>;
 }
 
+/** Migration 023: a dealership's stock feed (docs/decisions/177). */
+export interface StockFeedsTable {
+  dealer_id: string;
+  url: string;
+  every_hours: number;
+  status: Generated<'active' | 'paused'>;
+  /** Runs failed one after another since the last that went well. */
+  failures: Generated<number>;
+  /** When the schedule queues its next run; null while paused. */
+  next_run_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 023: one run of a feed. */
+export interface StockFeedRunsTable {
+  id: string;
+  dealer_id: string;
+  started_at: CreatedAt;
+  finished_at: Date | null;
+  status: Generated<FeedRunStatus>;
+  counts: JsonWithDefault<Partial<FeedRunCounts>>;
+  /** Why it failed, for the screen to say in the dealer's language; `error` says it in English. */
+  failure: FeedFailure | null;
+  error: string | null;
+  /** The first refused rows. */
+  refused: JsonWithDefault<StockFeedRun['refused']>;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
@@ -397,6 +439,8 @@ export interface Database {
   stock_import_rows: StockImportRowsTable;
   stock_import_mappings: StockImportMappingsTable;
   dealer_api_keys: DealerApiKeysTable;
+  stock_feeds: StockFeedsTable;
+  stock_feed_runs: StockFeedRunsTable;
 }
 
 export type CarRow = Selectable<CarsTable>;

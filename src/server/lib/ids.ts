@@ -15,7 +15,8 @@ export function newId(
     | 'lead'
     | 'note'
     | 'rpt'
-    | 'imp',
+    | 'imp'
+    | 'feed',
 ): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }

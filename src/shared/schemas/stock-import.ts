@@ -66,6 +66,8 @@ export const rowProblemReasons = [
   'carLimit',
   'carGone',
   'unknownCar',
+  /** A row gives its car a stock number or VIN that another car of the dealership has. */
+  'numberTaken',
 ] as const;
 export const rowProblemReasonSchema = z.enum(rowProblemReasons);
 export type RowProblemReason = z.infer<typeof rowProblemReasonSchema>;

@@ -288,6 +288,8 @@ export interface StockCarWrite {
   car: StockCarValues;
   /** The fields an update sets (what the sheet has columns for); an add sets every field. */
   fields: readonly (keyof StockCarValues)[];
+  /** A write of the dealership's feed: the car is one the feed lists (docs/decisions/177). */
+  fromFeed?: boolean;
 }
 
 export const carLimitMessage = (limit: number) =>
@@ -319,6 +321,7 @@ export async function writeStockCar(
       stock_number: write.stockNumber,
       vin: write.vin,
       ...formColumns(car),
+      ...(write.fromFeed ? { feed_state: 'listed' as const } : {}),
       status: 'active',
       showcase_picture_id: null,
       created_at: now,
@@ -335,6 +338,7 @@ export async function writeStockCar(
     ...columnsOf(changes),
     ...(write.stockNumber ? { stock_number: write.stockNumber } : {}),
     ...(write.vin ? { vin: write.vin } : {}),
+    ...(write.fromFeed ? { feed_state: 'listed' as const } : {}),
     updated_at: new Date(),
   });
   await deps.carsWritten(trx, [write.carId]);

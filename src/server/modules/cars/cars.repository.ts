@@ -269,6 +269,7 @@ export const stockCarColumns = [
   'stock_number',
   'vin',
   'status',
+  'feed_state',
   'make',
   'model',
   'first_registration',

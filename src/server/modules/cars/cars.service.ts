@@ -9,6 +9,7 @@ import {
 import { minComparableCars } from '#shared/rules/price-sense';
 import type { LandingStock } from '#shared/rules/landing-pages';
 import type { Car, CarSort, CarStatus, PriceGuide } from '#shared/schemas/car';
+import type { FeedCarState } from '#shared/schemas/stock-feed';
 import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
@@ -326,6 +327,8 @@ export interface StockCar {
   stockNumber: string | null;
   vin: string | null;
   status: CarStatus;
+  /** Whether the dealership's feed lists the car, or sold it (docs/decisions/177). */
+  feedState: FeedCarState | null;
   values: StockCarValues;
 }
 
@@ -337,6 +340,7 @@ export async function stockCarsOfDealer(db: Db, dealerId: string): Promise<Stock
     stockNumber: row.stock_number,
     vin: row.vin,
     status: row.status,
+    feedState: row.feed_state,
     values: carFormValuesOf(row),
   }));
 }

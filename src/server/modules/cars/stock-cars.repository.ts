@@ -73,3 +73,57 @@ export async function lockStockNumberedCar(trx: Db, dealerId: string, stockNumbe
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** Inside a transaction: the feed's cars of `ids` it had sold come back on sale; their ids. */
+export async function relistFeedSoldCars(trx: Db, dealerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .updateTable('cars')
+    .set({ status: 'active', feed_state: 'listed', updated_at: new Date() })
+    .where('dealer_id', '=', dealerId)
+    .where('id', 'in', ids)
+    .where('feed_state', '=', 'sold')
+    .where('status', '=', 'sold')
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Inside a transaction: the dealership's cars of `ids` the feed did not list yet, it lists. */
+export async function markListedByFeed(trx: Db, dealerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('cars')
+    .set({ feed_state: 'listed' })
+    .where('dealer_id', '=', dealerId)
+    .where('id', 'in', ids)
+    .where((where) =>
+      where.or([where('feed_state', 'is', null), where('feed_state', '!=', 'listed')]),
+    )
+    .execute();
+}
+
+/**
+ * Inside a transaction: the feed's cars on sale that are not among `kept` (the cars the feed
+ * names now) are marked sold, by the feed; their ids.
+ */
+export async function sellFeedCarsNotIn(trx: Db, dealerId: string, kept: readonly string[]) {
+  let cars = trx
+    .updateTable('cars')
+    .set({ status: 'sold', feed_state: 'sold', updated_at: new Date() })
+    .where('dealer_id', '=', dealerId)
+    .where('feed_state', '=', 'listed')
+    .where('status', '=', 'active');
+  if (kept.length > 0) cars = cars.where('id', 'not in', kept);
+  return (await cars.returning('id').execute()).map((row) => row.id);
+}
+
+/** The dealership's cars are no longer the feed's (its feed was removed). */
+export async function forgetFeedCars(trx: Db, dealerId: string) {
+  await trx
+    .updateTable('cars')
+    .set({ feed_state: null })
+    .where('dealer_id', '=', dealerId)
+    .where('feed_state', 'is not', null)
+    .execute();
+}

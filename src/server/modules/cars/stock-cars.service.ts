@@ -9,7 +9,11 @@ import { hiddenListingMessage, type CarWriteDeps } from './car-writes.service';
 import { lockCarRow, updateCarRow } from './car-writes.repository';
 import {
   findStockCarRow,
+  forgetFeedCars,
   lockNumberedCarRows,
+  markListedByFeed,
+  relistFeedSoldCars,
+  sellFeedCarsNotIn,
   lockStockNumberedCar,
   stockCarRows,
   type StockCarRow,
@@ -108,3 +112,25 @@ export async function lockCarOfDealer(trx: Db, dealerId: string, carId: string):
   const car = await lockCarRow(trx, carId);
   if (!car || car.dealer_id !== dealerId) throw notFound('Car');
 }
+
+/**
+ * Inside a transaction, once a feed was read whole (docs/decisions/177): the cars it names
+ * (`named`, found by stock number) are the feed's, those it had sold come back on sale, and the
+ * feed's cars on sale it no longer names are marked sold; a car the dealer sold by hand stays
+ * sold. Answers the cars whose status changed, their alert work queued.
+ */
+export async function settleFeedCars(
+  trx: Db,
+  deps: Pick<CarWriteDeps, 'carsWritten'>,
+  dealerId: string,
+  named: readonly string[],
+): Promise<{ relisted: string[]; sold: string[] }> {
+  const relisted = await relistFeedSoldCars(trx, dealerId, named);
+  await markListedByFeed(trx, dealerId, named);
+  const sold = await sellFeedCarsNotIn(trx, dealerId, named);
+  await deps.carsWritten(trx, [...relisted, ...sold]);
+  return { relisted, sold };
+}
+
+/** Inside a transaction: the dealership has no feed any more; its cars are nobody's feed's. */
+export const leaveFeed = (trx: Db, dealerId: string) => forgetFeedCars(trx, dealerId);

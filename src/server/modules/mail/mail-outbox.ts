@@ -45,8 +45,8 @@ export interface OutgoingMail {
   /** The same mail decided twice (a job run again) is one row. */
   dedupeKey: string;
   userId: string | null;
-  /** Alerts to buyers; new inquiries and hidden listings to dealers. */
-  kind: 'alert' | 'lead' | 'listing-hidden';
+  /** Alerts to buyers; new inquiries, hidden listings and paused feeds to dealers. */
+  kind: 'alert' | 'lead' | 'listing-hidden' | 'feed-paused';
   to: string;
   subject: string;
   html: string;

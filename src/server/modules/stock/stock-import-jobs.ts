@@ -6,7 +6,7 @@ import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
 import { queueStockPhotos, type StockPhotoJob } from './stock-photo-jobs';
 import { writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
-import { HttpError } from '../../plugins/errors';
+import { stockBatchSize, writeStockBatch } from './stock-writes';
 import {
   findStockImport,
   stockImportRowCounts,
@@ -33,8 +33,6 @@ interface StockImportJob {
 
 /** A worker that died mid-import stops beating; the job is tried again this long after. */
 const heartbeatSeconds = 30;
-/** Rows written in one transaction. */
-const batchSize = 100;
 
 export async function createStockImportQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(failedStockImportQueue);
@@ -107,8 +105,8 @@ async function writeRows(
 }
 
 /**
- * Writes the import's rows not yet written, a batch per transaction. A batch with a car that
- * can no longer be written is written again car by car, and that row is refused with the reason.
+ * Writes the import's rows not yet written, a batch per transaction (stock-writes.ts): a row
+ * whose car can no longer be written is refused with the reason.
  */
 export async function runStockImport(deps: StockImportWorkerDeps, importId: string) {
   const { db } = deps;
@@ -116,30 +114,15 @@ export async function runStockImport(deps: StockImportWorkerDeps, importId: stri
   if (!found || found.status === 'done') return;
   await updateStockImport(db, importId, { status: 'running' });
   for (;;) {
-    const rows = await rowsToWrite(db, importId, batchSize);
+    const rows = await rowsToWrite(db, importId, stockBatchSize);
     if (rows.length === 0) break;
-    let written: string[] = [];
-    try {
-      written = await db.transaction().execute((trx) => writeRows(trx, deps, found, rows));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      for (const row of rows) {
-        try {
-          written.push(
-            ...(await db.transaction().execute((trx) => writeRows(trx, deps, found, [row]))),
-          );
-        } catch (rowError) {
-          if (!(rowError instanceof HttpError)) throw rowError;
-          await refuseUnwrittenRow(db, importId, row.line, {
-            field: null,
-            value: '',
-            ...(rowError.statusCode === 409
-              ? { reason: 'carLimit', limit: deps.cars.quotas.carsPerDealer }
-              : { reason: 'carGone' }),
-          });
-        }
-      }
-    }
+    const written = await writeStockBatch(
+      db,
+      rows,
+      (trx, batch) => writeRows(trx, deps, found, batch),
+      (row, problem) => refuseUnwrittenRow(db, importId, row.line, problem),
+      deps.cars.quotas.carsPerDealer,
+    );
     await deps.carsChanged?.(written);
     await updateStockImport(db, importId, {
       counts: JSON.stringify(await stockImportRowCounts(db, importId)),

@@ -58,7 +58,7 @@ const sampleRows = 5;
 const listedRefusals = 500;
 
 /** 403 unless the user is an approved admin or manager of the dealership (404: no dealership). */
-async function requireStockManager(db: Db, userId: string, dealerId: string) {
+export async function requireStockManager(db: Db, userId: string, dealerId: string) {
   const dealer = await dealerProfile(db, dealerId);
   if (!dealer) throw notFound('Dealer');
   const member = await memberOf(db, dealerId, userId);

@@ -6,7 +6,7 @@ import type { StockRow } from './stock-row';
 /*
  * What a row of a sheet or feed does to the dealership's stock (docs/decisions/173): the car it
  * names (by its id on Arabeya, else its stock number, else its VIN) is updated when a field the
- * sheet holds differs, left alone when none does; a row naming no car adds one while the quota
+ * sheet holds differs or the row gives it a stock number or VIN it had not, left alone when not; a row naming no car adds one while the quota
  * has room. A dry run and a feed's run plan their rows the same way.
  */
 
@@ -66,25 +66,51 @@ export function stockPlanner(
         : read.vin
           ? (['vin', read.vin] as const)
           : [null, null];
-    if (field && seen.has(`${field}:${value}`)) {
-      read.problems.push({ field, reason: 'repeatedInFile', value });
+    // Each id, stock number and VIN names one car of the file.
+    for (const [named, number] of [
+      ['carId', read.carId],
+      ['stockNumber', read.stockNumber],
+      ['vin', read.vin],
+    ] as const) {
+      if (!number) continue;
+      if (seen.has(`${named}:${number}`)) {
+        read.problems.push({ field: named, reason: 'repeatedInFile', value: number });
+      }
+      seen.add(`${named}:${number}`);
     }
-    if (field) seen.add(`${field}:${value}`);
+    const vinCar = read.vin ? byVin.get(read.vin) : undefined;
     const existing =
       field === 'carId'
         ? byId.get(value)
         : field === 'stockNumber'
-          ? byStockNumber.get(value)
+          ? // A car known by its VIN alone takes the stock number the row gives it.
+            (byStockNumber.get(value) ?? (vinCar?.stockNumber === null ? vinCar : undefined))
           : field === 'vin'
-            ? byVin.get(value)
+            ? vinCar
             : undefined;
     if (field === 'carId' && !existing) {
       read.problems.push({ field, reason: 'unknownCar', value });
     }
+    // The row may give its car a stock number or VIN it had not: another car must not have it.
+    for (const [numberField, number, owner] of [
+      ['stockNumber', read.stockNumber, read.stockNumber && byStockNumber.get(read.stockNumber)],
+      ['vin', read.vin, vinCar],
+    ] as const) {
+      if (number && owner && owner.id !== existing?.id) {
+        read.problems.push({ field: numberField, reason: 'numberTaken', value: number });
+      }
+    }
     if (read.problems.length > 0 || !read.car) return { action: 'refused', existing, changed: [] };
     if (existing) {
       const changed = changedFields(read.car, existing, options.mapped);
-      return { action: changed.length > 0 ? 'update' : 'unchanged', existing, changed };
+      const renumbered =
+        (read.stockNumber !== null && read.stockNumber !== existing.stockNumber) ||
+        (read.vin !== null && read.vin !== existing.vin);
+      return {
+        action: changed.length > 0 || renumbered ? 'update' : 'unchanged',
+        existing,
+        changed,
+      };
     }
     if (room <= 0) {
       read.problems.push({ field: null, reason: 'carLimit', value: '', limit: options.carLimit });

@@ -214,9 +214,10 @@ export function problemsOfIssues(
         // The one refinement of a number: a year after next year.
         return { ...at, reason: 'tooLarge', limit: latestRegistrationYear() };
       case 'invalid_value':
+        if (at.value === '') return { ...at, reason: 'required' };
         return { ...at, reason: field === 'make' ? 'unknownMake' : 'unknownChoice' };
       case 'invalid_type':
-        return { ...at, reason: issue.input === undefined ? 'required' : 'notANumber' };
+        return { ...at, reason: at.value === '' ? 'required' : 'notANumber' };
       default:
         return { ...at, reason: 'notANumber' };
     }

@@ -58,6 +58,8 @@ export function problemText(
       return t('stockImport.problems.carGone');
     case 'unknownCar':
       return t('stockImport.problems.unknownCar', { value });
+    case 'numberTaken':
+      return t('stockImport.problems.numberTaken', { value });
   }
 }
 
