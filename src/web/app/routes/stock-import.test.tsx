@@ -48,6 +48,7 @@ const checked: StockImportState = {
   counts: { rows: 3, add: 1, update: 1, unchanged: 0, refused: 1, withoutNumber: 0, written: 0 },
   photosFetched: 0,
   photosFailed: 0,
+  photoZip: null,
   refused: [
     {
       line: 3,

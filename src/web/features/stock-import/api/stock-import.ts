@@ -65,6 +65,7 @@ const uploadedState = (dealerId: string, preview: StockImportPreview): StockImpo
   mapping: null,
   photosFetched: 0,
   photosFailed: 0,
+  photoZip: null,
   counts: {},
   refused: [],
 });
