@@ -110,7 +110,7 @@ export const stockImportRoutes =
         // Refused before a byte of the upload is read.
         await requireOpenImport(deps, userId, importId);
         // The zip is spooled to a file, then read into memory to be stored: its bytes count
-        // against the process's upload budget, and the user's other uploads wait.
+        // against the process's upload budget, as the user's one upload at a time.
         const guard = { userId, limits: deps.uploads, maxBytes: photoZipLimits.bytes };
         return guardUpload(deps.db, request, reply, guard, async () => {
           const limits = { fileSize: photoZipLimits.bytes };
