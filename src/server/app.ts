@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDependencies) {
       storage: deps.storage,
       basePath: config.storageBasePath,
       quotas,
+      uploads,
       authenticate,
     }),
   );

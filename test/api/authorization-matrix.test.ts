@@ -10,6 +10,7 @@ import { dealerProfile, insertCar } from '#test/factories';
 import { multipart } from '#test/picture-fixtures';
 import { jobsDone } from '#test/jobs';
 import { stockImportPreviewSchema } from '#shared/schemas/stock-import';
+import { zipFile } from '#server/modules/stock/testing/zip-file';
 
 /*
  * Every mutating call × every kind of caller: allowed (2xx) or refused (401 without a session, 403
@@ -223,17 +224,27 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     return id;
   }
 
-  /** A stock sheet as a multipart upload: one car, numbered afresh each time. */
-  async function sheetForm() {
+  /** One file as a multipart upload, in the field `file`. */
+  async function fileForm(content: string | Buffer, name: string) {
     const form = new FormData();
-    const sheet = `Stock,Make,Model,Year,Price,Transmission,Fuel,Body\nM-${newId('car')},Kia,Rio,2020,500000,manual,petrol,sedan\n`;
-    form.append('file', new Blob([sheet]), 'stock.csv');
+    form.append(
+      'file',
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+      name,
+    );
     const request = new Request('http://arabeya.test/', { method: 'POST', body: form });
     return {
       payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     };
   }
+
+  /** A stock sheet as a multipart upload: one car, numbered afresh each time. */
+  const sheetForm = () =>
+    fileForm(
+      `Stock,Make,Model,Year,Price,Transmission,Fuel,Body\nM-${newId('car')},Kia,Rio,2020,500000,manual,petrol,sedan\n`,
+      'stock.csv',
+    );
 
   /** A fresh import of the dealership's admin, uploaded and, when asked, checked. */
   async function freshImport(checked: boolean) {
@@ -649,6 +660,15 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
         return json('POST', `/api/v1/stock/imports/${preview.id}/check`, {
           mapping: preview.mapping,
         });
+      },
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/imports/:id/photos',
+      async () => {
+        const preview = await freshImport(false);
+        const form = await fileForm(zipFile([{ name: 'M-1-1.png', data: picturePng }]), 'p.zip');
+        return { method: 'POST', url: `/api/v1/stock/imports/${preview.id}/photos`, ...form };
       },
       carManagers,
     ],

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdApiKeyResponseSchema } from '#shared/schemas/api-key';
+import { stockImportPreviewSchema } from '#shared/schemas/stock-import';
 import { carBody, seedTeam, signInAll, stockCarBody } from '#test/car-write-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { dealerProfile, insertCar } from '#test/factories';
@@ -34,6 +35,7 @@ const tables = [
   'car_reports',
   'dealer_finance_offers',
   'dealer_api_keys',
+  'stock_imports',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -165,7 +167,14 @@ const idLike = fc.oneof(
 describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   let t: TestApp;
   let headers: { authorization: string };
-  let ids: { car: string; dealer: string; user: string; stockNumber: string; apiKey: string };
+  let ids: {
+    car: string;
+    dealer: string;
+    user: string;
+    stockNumber: string;
+    apiKey: string;
+    stockImport: string;
+  };
   /** The dealership's API key, and one of its revoked keys. */
   let keyHeaders: { 'x-api-key': string };
   let revokedKey: string;
@@ -197,6 +206,20 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       headers,
     });
     revokedKey = revoked.key;
+    // An import uploaded and not confirmed, for its photos' upload to reach.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['Stock,Make,Model,Year,Price\nFZ-2,Kia,Rio,2020,500000\n']),
+      's.csv',
+    );
+    const sheet = new Request('http://arabeya.test/', { method: 'POST', body: form });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stock/imports?dealerId=${dealer.id}`,
+      headers: { ...headers, 'content-type': sheet.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await sheet.arrayBuffer()),
+    });
     ids = {
       car: car.id,
       dealer: dealer.id,
@@ -204,6 +227,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       stockNumber: 'FZ-1',
       // A key for the revoke call to find (the fuzz's own stays in use).
       apiKey: (await keyOf()).apiKey.id,
+      stockImport: stockImportPreviewSchema.parse(uploaded.json()).id,
     };
   });
   afterAll(() => t.close());
@@ -416,6 +440,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     { method: 'GET', path: '/api/v1/api-keys', queryKeys: ['dealerId'] },
     { method: 'POST', path: '/api/v1/api-keys', body: { dealerId: ids.dealer, name: 'Fuzz DMS' } },
     { method: 'DELETE', path: '/api/v1/api-keys/:id', realId: ids.apiKey },
+    {
+      method: 'POST',
+      path: '/api/v1/stock/imports/:id/photos',
+      realId: ids.stockImport,
+      multipart: true,
+    },
     {
       method: 'GET',
       path: '/api/v1/dealer/stock',

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   stockImportPreviewSchema,
@@ -16,8 +17,9 @@ import {
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { insertCar } from '#test/factories';
 import { jobsDone, pictureJobsDone } from '#test/jobs';
-import { photoJpeg } from '#test/picture-fixtures';
+import { filesUnder, photoJpeg } from '#test/picture-fixtures';
 import { runStockImport } from '#server/modules/stock/stock-import-jobs';
+import { zipFile, type ZipEntry } from '#server/modules/stock/testing/zip-file';
 
 /*
  * A dealership's spreadsheet import, up to its dry run: the sheet's columns guessed, the mapping
@@ -468,5 +470,197 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
     ];
     expect(badMappings.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
     expect(await t.db.selectFrom('stock_import_rows').selectAll().execute()).toEqual([]);
+  });
+
+  describe('photos by zip', () => {
+    /** A sheet whose rows are found by stock number, one by VIN alone. */
+    const photoSheet = [
+      'Stock,VIN,Make,Model,Year,Price,Transmission,Fuel,Body',
+      'P-1,,Kia,Rio,2020,600000,manual,petrol,sedan',
+      'P-2,,Kia,Rio,2021,610000,manual,petrol,sedan',
+      'P-3,,Kia,Rio,2020,620000,manual,petrol,sedan',
+      'P-4,,Kia,Rio,2020,630000,manual,petrol,sedan',
+      ',KMHC851CGLU123456,Kia,Rio,2022,640000,manual,petrol,sedan',
+    ].join('\n');
+    const listedCar = {
+      make: 'kia',
+      model: 'Rio',
+      first_registration: 2020,
+      transmission: 'manual',
+      fuel_type: 'petrol',
+      body_style: 'sedan',
+    } as const;
+
+    const addPhotos = async (
+      email: string,
+      id: string,
+      zip: Buffer | string,
+      name = 'photos.zip',
+    ) => {
+      const body = await sheetUpload(name, zip);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/stock/imports/${id}/photos`,
+        headers: { ...who(email).headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    /** The files the storage keeps of the import (its sheet, its zip). */
+    const kept = async (importId: string) =>
+      (await filesUnder(t.mediaDir)).filter((file) => file.includes(importId));
+    const picturesOf = (stockNumber: string) =>
+      t.db
+        .selectFrom('car_pictures')
+        .innerJoin('cars', 'cars.id', 'car_pictures.car_id')
+        .select(['car_pictures.name', 'car_pictures.status'])
+        .where(sql<string>`coalesce(cars.stock_number, cars.vin)`, '=', stockNumber)
+        .orderBy('car_pictures.position')
+        .execute();
+
+    it("stores a zip's photos, named by stock number or in its folder, on the cars without pictures once the import is written", async () => {
+      // P-3 is listed already without a picture, P-4 with one: the zip brings P-3's only.
+      await insertCar(t.db, dealerId, { ...listedCar, stock_number: 'P-3', price: 620_000 });
+      const withPicture = await insertCar(t.db, dealerId, {
+        ...listedCar,
+        stock_number: 'P-4',
+        price: 630_000,
+      });
+      await t.db
+        .insertInto('car_pictures')
+        .values({
+          id: 'pic_listed',
+          car_id: withPicture.id,
+          position: 0,
+          name: 'listed.jpg',
+          file_key: 'car_images/test/listed.jpg',
+          thumbnail_key: null,
+          status: 'ready',
+        })
+        .execute();
+      const [small, large] = await Promise.all([photoJpeg(320, 240), photoJpeg(640, 480)]);
+      const entries: ZipEntry[] = [
+        { name: 'P-1-2.jpg', data: large },
+        { name: 'P-1-1.jpg', data: small },
+        { name: 'P-2/' },
+        { name: 'P-2/10.jpg', data: small },
+        { name: 'P-2/2.jpg', data: large },
+        { name: 'Photos/p-3-1.JPG', data: small },
+        { name: 'P-4-1.jpg', data: small },
+        { name: 'kmhc851cglu123456-1.jpg', data: small },
+        { name: 'P-9-1.jpg', data: small },
+        { name: 'notes.txt', data: 'P-1 has a scratch' },
+      ];
+
+      const preview = stockImportPreviewSchema.parse((await upload(manager, photoSheet)).json());
+      expect(preview.mapping.slice(0, 2)).toEqual(['stockNumber', 'vin']);
+      // A first zip, replaced by the second: only the second is kept.
+      expect((await addPhotos(manager, preview.id, zipFile(entries.slice(0, 1)))).statusCode).toBe(
+        200,
+      );
+      const added = await addPhotos(manager, preview.id, zipFile(entries), 'صور المخزون.zip');
+      expect(added.statusCode, added.body).toBe(200);
+      // Before the dry run the rows are not read: nothing is matched yet.
+      expect(stockImportStateSchema.parse(added.json()).photoZip).toEqual({
+        fileName: 'صور المخزون.zip',
+        pictures: 8,
+        matched: null,
+        unmatched: null,
+        skipped: 1,
+      });
+      expect(await kept(preview.id)).toHaveLength(2);
+
+      const checkedState = stockImportStateSchema.parse(
+        (await check(manager, preview.id, preview.mapping)).json(),
+      );
+      expect(checkedState.counts).toMatchObject({ add: 3, unchanged: 2 });
+      expect(checkedState.photoZip).toMatchObject({ matched: 7, unmatched: 1, skipped: 1 });
+
+      expect((await confirm(manager, preview.id)).statusCode).toBe(200);
+      await jobsDone(t, 'stock-%');
+      await pictureJobsDone(t);
+      expect(await importState(preview.id)).toMatchObject({
+        status: 'done',
+        photosFetched: 6,
+        photosFailed: 0,
+        photoZip: { matched: 7, unmatched: 1 },
+      });
+      const ready = (...names: string[]) => names.map((name) => ({ name, status: 'ready' }));
+      expect(await picturesOf('P-1')).toEqual(ready('P-1-1.jpg', 'P-1-2.jpg'));
+      expect(await picturesOf('P-2')).toEqual(ready('2.jpg', '10.jpg'));
+      expect(await picturesOf('P-3')).toEqual(ready('p-3-1.JPG'));
+      expect(await picturesOf('P-4')).toEqual(ready('listed.jpg'));
+      expect(await picturesOf('KMHC851CGLU123456')).toEqual(ready('kmhc851cglu123456-1.jpg'));
+      // The sheet and the zip are gone from the storage once done.
+      expect(await kept(preview.id)).toEqual([]);
+      expect(await t.db.selectFrom('file_cleanup').selectAll().execute()).toEqual([]);
+    });
+
+    it("refuses a zip bomb, a name leading out of its folder, what is no zip and another dealership's import, keeping nothing", async () => {
+      await seedTeam(t.db, 'Delta Cars', { 'rival@delta.example': ['manager', 'approved'] });
+      const preview = stockImportPreviewSchema.parse((await upload(manager, photoSheet)).json());
+      const jpeg = await photoJpeg(320, 240);
+      const refusals = [
+        // Declares more than 500 MB unpacked.
+        await addPhotos(
+          manager,
+          preview.id,
+          zipFile([
+            { name: 'P-1-1.jpg', data: jpeg },
+            ...Array.from({ length: 3 }, (_, index) => ({
+              name: `film-${index}.mp4`,
+              data: 'tiny',
+              declaredSize: 200 * 1024 * 1024,
+            })),
+          ]),
+        ),
+        // Unpacks past the size it declares.
+        await addPhotos(
+          manager,
+          preview.id,
+          zipFile([{ name: 'P-1-1.jpg', data: Buffer.alloc(8 * 1024 * 1024), declaredSize: 4096 }]),
+        ),
+        await addPhotos(
+          manager,
+          preview.id,
+          zipFile([
+            { name: 'P-1-1.jpg', data: jpeg },
+            { name: '../../P-2-1.jpg', data: jpeg },
+          ]),
+        ),
+        await addPhotos(manager, preview.id, photoSheet, 'photos.zip'),
+        await addPhotos(manager, preview.id, zipFile([{ name: 'notes.txt', data: 'no photos' }])),
+      ];
+      expect(refusals.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+      expect(refusals.map((response) => response.json<{ message: string }>().message)).toEqual([
+        'The zip holds more than 500 MB once unpacked',
+        'The zip is damaged: a file in it cannot be unpacked',
+        'The zip has a file whose name leads out of its folder',
+        'The file is not a zip that can be read',
+        'The zip holds no pictures: JPEG, PNG, WebP, HEIC, AVIF or GIF files of at most 4 MB',
+      ]);
+      const photos = zipFile([{ name: 'P-1-1.jpg', data: jpeg }]);
+      expect((await addPhotos('rival@delta.example', preview.id, photos)).statusCode).toBe(403);
+      expect((await addPhotos('employee@nile.example', preview.id, photos)).statusCode).toBe(403);
+      expect((await addPhotos(manager, 'imp_unknown', photos)).statusCode).toBe(404);
+      const withoutFile = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/stock/imports/${preview.id}/photos`,
+        headers: { ...who(manager).headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+      expect(withoutFile.statusCode, withoutFile.body).toBe(400);
+      expect((await importState(preview.id)).photoZip).toBeNull();
+      expect(await kept(preview.id)).toHaveLength(1);
+      expect(await t.db.selectFrom('file_cleanup').selectAll().execute()).toEqual([]);
+
+      // Once confirmed, an import's photos no longer change.
+      expect((await check(manager, preview.id, preview.mapping)).statusCode).toBe(200);
+      expect((await confirm(manager, preview.id)).statusCode).toBe(200);
+      const late = await addPhotos(manager, preview.id, photos);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toHaveProperty('message');
+      await jobsDone(t, 'stock-%');
+      expect((await importState(preview.id)).photoZip).toBeNull();
+    });
   });
 });

@@ -22,6 +22,7 @@ import * as leadLanguage from './migrations/018-lead-language';
 import * as stockImports from './migrations/019-stock-imports';
 import * as stockImportPhotos from './migrations/020-stock-import-photos';
 import * as dealerApiKeys from './migrations/021-dealer-api-keys';
+import * as stockImportPhotoZip from './migrations/022-stock-import-photo-zip';
 import * as stockFeeds from './migrations/023-stock-feeds';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '019-stock-imports': stockImports,
   '020-stock-import-photos': stockImportPhotos,
   '021-dealer-api-keys': dealerApiKeys,
+  '022-stock-import-photo-zip': stockImportPhotoZip,
   '023-stock-feeds': stockFeeds,
 };
 

@@ -336,8 +336,27 @@ export interface StockImportsTable {
   /** Migration 020: photo URLs fetched and stored, and those that failed. */
   photos_fetched: Generated<number>;
   photos_failed: Generated<number>;
+  /** Migration 022: the zip of photos added to it, if any. */
+  photo_zip: ColumnType<PhotoZipRecord | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An import's zip of photos (docs/decisions/176), as its import remembers it. */
+export interface PhotoZipRecord {
+  /** Where the zip is kept in the storage until its photos are stored. */
+  key: string;
+  fileName: string;
+  /**
+   * Its pictures by what their paths say of their car (the key of their folder, of the stock
+   * number their file name starts with), and how many have each pair.
+   */
+  places: { folder: string | null; numbered: string | null; count: number }[];
+  pictures: number;
+  skipped: number;
+  /** As the last dry run matched them to the rows; null before one. */
+  matched: number | null;
+  unmatched: number | null;
 }
 
 /** Migration 019: one row of an import's sheet, as its dry run read it. */

@@ -1,6 +1,8 @@
 /** At most 30 files of 4 MB each per upload; the remote configuration fetched at most hourly. */
 export const maxFilesPerUpload = 30;
 export const maxUploadBytes = 4_194_304;
+/** The largest zip of photos one stock import takes (docs/decisions/176). */
+export const maxPhotoZipBytes = 200 * 1024 * 1024;
 export const configFetchMinIntervalMs = 3_600_000;
 export const chunkLoadTimeoutMs = 120_000;
 export const thumbnail = {

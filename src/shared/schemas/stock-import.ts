@@ -137,6 +137,21 @@ export const stockImportCheckBodySchema = z.object({ mapping: columnMappingSchem
 export const stockImportParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
 export const stockImportQuerySchema = z.object({ dealerId: z.string().min(1).max(64) }).strict();
 
+/**
+ * The zip of photos added to an import (docs/decisions/176): its pictures, those whose stock
+ * number or VIN is a row's that the import writes or leaves unchanged (`matched`) and the others
+ * (`unmatched`), both null until a dry run has read the rows, and the files left out (`skipped`:
+ * no picture by their first bytes, or larger than one picture may be).
+ */
+export const stockImportPhotoZipSchema = z.object({
+  fileName: z.string(),
+  pictures: z.number().int(),
+  matched: z.number().int().nullable(),
+  unmatched: z.number().int().nullable(),
+  skipped: z.number().int(),
+});
+export type StockImportPhotoZip = z.infer<typeof stockImportPhotoZipSchema>;
+
 /** An import as its screen shows it. */
 export const stockImportStateSchema = z.object({
   id: z.string(),
@@ -149,6 +164,7 @@ export const stockImportStateSchema = z.object({
   /** Photos fetched and stored so far, and those that could not be. */
   photosFetched: z.number().int(),
   photosFailed: z.number().int(),
+  photoZip: stockImportPhotoZipSchema.nullable(),
   /** The first refused rows, in sheet order. */
   refused: z.array(
     z.object({

@@ -128,7 +128,13 @@ export async function runStockImport(deps: StockImportWorkerDeps, importId: stri
       counts: JSON.stringify(await stockImportRowCounts(db, importId)),
     });
   }
-  await updateStockImport(db, importId, { status: 'done' });
+  await db.transaction().execute(async (trx) => {
+    await updateStockImport(trx, importId, { status: 'done' });
+    // The zip's photos go to the import's cars once they are all written (photo-zip.ts).
+    if (found.photo_zip) {
+      await queueStockPhotos(deps.jobs, trx, [{ importId, zipKey: found.photo_zip.key }]);
+    }
+  });
   await deps.storage.remove([found.file_key]);
 }
 

@@ -16,11 +16,15 @@ import {
 } from '#shared/schemas/stock-import';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
 import { HttpError } from '../../plugins/errors';
+import { guardUpload, refusedUpload, type UploadLimits } from '../pictures/pictures.service';
+import { photoZipLimits, zipTooLargeMessage } from './photo-zip';
 import { sheetLimits } from './sheet-file';
 import {
+  addStockImportPhotos,
   checkStockImport,
   confirmStockImport,
   exportStock,
+  requireOpenImport,
   startStockImport,
   stockImport,
   type StockImportDeps,
@@ -33,13 +37,24 @@ const sheetUploadForm = z.object({
 
 const tooLarge = `The file is larger than ${sheetLimits.bytes / 1024 / 1024} MB, the limit for one import`;
 
+/** What the photos' upload takes, for the API document (the handler reads the file part itself). */
+const photoZipUploadForm = z.object({
+  file: z
+    .file()
+    .describe(
+      `A .zip of the photos, at most ${photoZipLimits.bytes / 1024 / 1024} MB: each named by its row's stock number (or VIN) and place, "N-1-1.jpg", or in a folder named by it, "N-1/front.jpg"`,
+    ),
+});
+
 /**
- * A dealership's spreadsheet imports: upload a sheet (its columns guessed), confirm the mapping
- * for a dry run, read where an import is. Multipart parsing is registered here only, for one
- * file of at most 20 MB.
+ * A dealership's spreadsheet imports: upload a sheet (its columns guessed), add a zip of its
+ * photos, confirm the mapping for a dry run, read where an import is. Multipart parsing is
+ * registered here only, for one file of at most 20 MB (the photos' zip: 200 MB).
  */
 export const stockImportRoutes =
-  (deps: StockImportDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod =>
+  (
+    deps: StockImportDeps & { authenticate: Authenticate; uploads: UploadLimits },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { authenticate } = deps;
     await app.register(fastifyMultipart, {
@@ -75,6 +90,49 @@ export const stockImportRoutes =
         } finally {
           await rm(folder, { recursive: true, force: true });
         }
+      },
+    );
+
+    app.post(
+      '/api/v1/stock/imports/:id/photos',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: {
+          params: stockImportParamsSchema,
+          response: { 200: stockImportStateSchema },
+          consumes: ['multipart/form-data'],
+          documented: { body: photoZipUploadForm },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await authenticate(request);
+        const importId = request.params.id;
+        // Refused before a byte of the upload is read.
+        await requireOpenImport(deps, userId, importId);
+        // The zip is spooled to a file, then read into memory to be stored: its bytes count
+        // against the process's upload budget, as the user's one upload at a time.
+        const guard = { userId, limits: deps.uploads, maxBytes: photoZipLimits.bytes };
+        return guardUpload(deps.db, request, reply, guard, async () => {
+          const limits = { fileSize: photoZipLimits.bytes };
+          const part = await request.file({ limits }).catch(() => undefined);
+          if (!part) throw new HttpError(400, 'Choose a .zip file of the photos to add');
+          const folder = await mkdtemp(
+            path.join(deps.uploads.tempDir ?? os.tmpdir(), 'arabeya-upload-'),
+          );
+          try {
+            const at = path.join(folder, 'photos');
+            await pipeline(part.file, createWriteStream(at)).catch((error: unknown) => {
+              // A system call failed (disk full, ...): our fault, not the upload's.
+              if (typeof (error as NodeJS.ErrnoException).syscall === 'string') throw error;
+              throw refusedUpload(error, { maxFiles: 1, tooLargeMessage: zipTooLargeMessage });
+            });
+            if (part.file.truncated) throw new HttpError(413, zipTooLargeMessage);
+            const file = { name: part.filename, path: at };
+            return await addStockImportPhotos(deps, userId, importId, file);
+          } finally {
+            await rm(folder, { recursive: true, force: true });
+          }
+        });
       },
     );
 

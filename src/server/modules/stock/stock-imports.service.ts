@@ -36,6 +36,7 @@ import { isEmptyRow, readStockRow } from './stock-row';
 import { stockSheet, type StockSheetFormat } from './stock-export';
 import type { Language } from '#shared/reference/types';
 import { queueStockImport } from './stock-import-jobs';
+import { importConfirmedMessage, keepPhotoZip, matchPhotoZip, photoZipState } from './photo-zip';
 
 /*
  * Importing a dealership's stock from a spreadsheet: the file is kept and its columns guessed;
@@ -194,7 +195,7 @@ export async function checkStockImport(
     await rm(folder, { recursive: true, force: true });
   }
 
-  const counts = await db.transaction().execute(async (trx) => {
+  const [counts, photoZip] = await db.transaction().execute(async (trx) => {
     await replaceStockImportRows(trx, importId, rows);
     const counted = await stockImportRowCounts(trx, importId);
     await updateStockImport(trx, importId, {
@@ -203,9 +204,15 @@ export async function checkStockImport(
       counts: JSON.stringify(counted),
     });
     await saveStockMapping(trx, found.dealer_id, mappingToRemember(found.headers, mapping));
-    return counted;
+    return [counted, await matchPhotoZip(trx, importId)] as const;
   });
-  return stockImportState(db, { ...found, status: 'checked', mapping, counts });
+  return stockImportState(db, {
+    ...found,
+    status: 'checked',
+    mapping,
+    counts,
+    photo_zip: photoZip,
+  });
 }
 
 /** What the screen shows of an import: where it is, its counts and its refused rows. */
@@ -221,6 +228,7 @@ async function stockImportState(db: Db, found: StockImportRow): Promise<StockImp
     counts: found.counts,
     photosFetched: found.photos_fetched,
     photosFailed: found.photos_failed,
+    photoZip: photoZipState(found.photo_zip),
     refused: refused.map((row) => ({
       line: row.line,
       stockNumber: row.stock_number,
@@ -260,6 +268,26 @@ export async function confirmStockImport(
     await queueStockImport(deps.jobs, trx, importId);
   });
   return stockImportState(db, { ...found, status: 'queued' });
+}
+
+/** 403 or 404 as for the import, 409 once it is confirmed: its photos can no longer change. */
+export async function requireOpenImport(deps: StockImportDeps, userId: string, importId: string) {
+  const { found } = await manageableImport(deps.db, userId, importId);
+  if (found.status !== 'uploaded' && found.status !== 'checked') {
+    throw new HttpError(409, importConfirmedMessage);
+  }
+}
+
+/** Keeps a zip of photos for an import not yet confirmed (photo-zip.ts); answers the import. */
+export async function addStockImportPhotos(
+  deps: StockImportDeps,
+  userId: string,
+  importId: string,
+  file: { name: string; path: string },
+): Promise<StockImportState> {
+  await requireOpenImport(deps, userId, importId);
+  await keepPhotoZip(deps, importId, { name: keptName(file.name), path: file.path });
+  return stockImport(deps, userId, importId);
 }
 
 /** The dealership's stock as a sheet an import takes back (stock-export.ts). */

@@ -15,6 +15,7 @@ import {
   uploadPictures,
   type PictureDeps,
 } from '../pictures/pictures.service';
+import { storeZipPhotos, type ZipPhotoJob } from './photo-zip';
 import { countStockPhoto, findStockImport } from './stock-imports.repository';
 
 /*
@@ -24,7 +25,8 @@ import { countStockPhoto, findStockImport } from './stock-imports.repository';
  * dealer, so the car's room and the dealership's quota hold and a picture worker processes it.
  * The stock API's photos (dealer-stock.service.ts) come the same way, without an import: they
  * are stored as the dealership's own upload, for a car of the dealership that has no picture
- * yet when the job starts (docs/decisions/174).
+ * yet when the job starts (docs/decisions/174). An import's zip of photos has one job of its own
+ * on this queue, queued once its cars are written (photo-zip.ts, docs/decisions/176).
  */
 
 export const stockPhotoQueue = 'stock-photos';
@@ -49,11 +51,14 @@ export async function createStockPhotoQueues(boss: PgBoss): Promise<void> {
   });
 }
 
-/** Queues the fetching of new cars' photos, in the transaction that writes the cars. */
+/**
+ * Queues the fetching of new cars' photos, or the storing of an import's zip of photos
+ * (photo-zip.ts), in the transaction that writes the cars.
+ */
 export async function queueStockPhotos(
   boss: PgBoss,
   trx: Db,
-  jobs: readonly StockPhotoJob[],
+  jobs: readonly (StockPhotoJob | ZipPhotoJob)[],
 ): Promise<void> {
   if (jobs.length === 0) return;
   await boss.insert(
@@ -157,8 +162,12 @@ async function storePhotos(
 export async function startStockPhotoWorker(
   deps: StockPhotoDeps & { jobs: PgBoss; concurrency: number },
 ): Promise<void> {
-  await workEachJob<StockPhotoJob>(deps.jobs, stockPhotoQueue, deps.concurrency, (job) =>
-    runStockPhotos(deps, job.data),
+  await workEachJob<StockPhotoJob | ZipPhotoJob>(
+    deps.jobs,
+    stockPhotoQueue,
+    deps.concurrency,
+    (job) =>
+      'zipKey' in job.data ? storeZipPhotos(deps, job.data) : runStockPhotos(deps, job.data),
   );
 }
 

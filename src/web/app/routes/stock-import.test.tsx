@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/stock-import';
 import { myCarsResponseSchema } from '#shared/schemas/car-write';
 import { dealerInsightsSchema } from '#shared/schemas/analytics';
+import { setLanguage } from '../../lib/i18n';
 import { buildUser } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
 import { jsonResponse, signedInAs, type ApiCall } from '../../testing/test-utils';
@@ -48,6 +49,7 @@ const checked: StockImportState = {
   counts: { rows: 3, add: 1, update: 1, unchanged: 0, refused: 1, withoutNumber: 0, written: 0 },
   photosFetched: 0,
   photosFailed: 0,
+  photoZip: null,
   refused: [
     {
       line: 3,
@@ -243,6 +245,66 @@ describe('/my-cars/import', () => {
       'Another import of your dealership is still being saved. Wait for it to finish, then import this file.',
     );
     expect(screen.getByRole('heading', { name: 'What importing would do' })).toBeTruthy();
+  });
+
+  it('takes a zip of photos beside the sheet, saying how many match the rows, in Arabic too', async () => {
+    const photoZip = { fileName: 'صور.zip', pictures: 8, matched: 7, unmatched: 1, skipped: 1 };
+    const api = signedInAs(admin, {
+      'GET /api/v1/stock/imports/imp_1': () => answer(checked),
+      'POST /api/v1/stock/imports/imp_1/photos': () => answer({ ...checked, photoZip }),
+    });
+    const { view } = renderRoutesAt('/my-cars/import?import=imp_1');
+    await screen.findByRole('heading', { name: 'What importing would do' });
+    const zip = (name: string, size = 1000) => {
+      const file = new File(['PK'], name, { type: 'application/zip' });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    const choose = (file: File) =>
+      fireEvent.change(screen.getByLabelText('Add photos (.zip)'), { target: { files: [file] } });
+    // Refused before it is sent: another kind, or larger than the server takes.
+    choose(zip('photos.rar'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choose a .zip file of the photos.',
+    );
+    choose(zip('photos.zip', 201 * 1024 * 1024));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This zip is larger than 200 MB. Leave some photos out and try again.',
+    );
+    expect(calls(api, 'POST', '/api/v1/stock/imports/imp_1/photos')).toEqual([]);
+
+    choose(zip('صور.zip'));
+    await screen.findByText('7 photos match cars of the sheet.');
+    expect(calls(api, 'POST', '/api/v1/stock/imports/imp_1/photos')).toHaveLength(1);
+    expect(document.querySelector('[data-photo-zip]')?.textContent).toBe(
+      '\u2066صور.zip\u2069: 8 photos' +
+        '7 photos match cars of the sheet.' +
+        '1 photo matches no car of the sheet and is not imported.' +
+        '1 file was left out: not a photo, or larger than 4 MB.',
+    );
+    expect(screen.getByLabelText('Choose another zip')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.unmount();
+
+    await setLanguage('ar');
+    try {
+      signedInAs(admin, {
+        'GET /api/v1/stock/imports/imp_1': () => answer({ ...checked, photoZip }),
+        'POST /api/v1/stock/imports/imp_1/photos': () =>
+          refusal('The zip has a file whose name leads out of its folder', 400),
+      });
+      renderRoutesAt('/my-cars/import?import=imp_1');
+      await screen.findByText('7 صور تطابق سيارات في الجدول.');
+      expect(screen.getByText('صورة واحدة لا تطابق أي سيارة في الجدول ولن تُستورد.')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('اختيار ملف zip آخر'), {
+        target: { files: [zip('صور.zip')] },
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'في ملف zip ملف يخرج اسمه من مجلده. اضغط الصور في ملف zip من جديد.',
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('lets a member of several dealerships choose which one the sheet is for', async () => {

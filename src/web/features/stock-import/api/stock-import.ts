@@ -21,6 +21,13 @@ export const uploadStockSheet = (dealerId: string, file: File) => {
   return api.post<typeof stockImportPreviewSchema>(importsPath, form, { params: { dealerId } });
 };
 
+/** `POST …/{id}/photos`: a zip of the import's photos, checked and kept until it is written. */
+export const uploadStockPhotos = (importId: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<typeof stockImportStateSchema>(`${importPath(importId)}/photos`, form);
+};
+
 /** `POST …/{id}/check`: the dry run of every row with the confirmed mapping. */
 export const checkStockImport = (importId: string, mapping: ColumnMapping) =>
   api.post<typeof stockImportStateSchema>(`${importPath(importId)}/check`, { mapping });
@@ -65,12 +72,13 @@ const uploadedState = (dealerId: string, preview: StockImportPreview): StockImpo
   mapping: null,
   photosFetched: 0,
   photosFailed: 0,
+  photoZip: null,
   counts: {},
   refused: [],
 });
 
 /**
- * The steps that change an import: the upload, the dry run and the confirmation. Each answer
+ * The steps that change an import: the upload, its photos, the dry run and the confirmation. Each answer
  * becomes the import's state at once (the upload's first rows are kept for the tab), so the
  * screen moves on without asking again.
  */
@@ -86,6 +94,11 @@ export function useStockImportSteps(userId: string) {
       show(uploadedState(dealerId, preview));
     },
   });
+  const photos = useMutation({
+    mutationFn: ({ importId, file }: { importId: string; file: File }) =>
+      uploadStockPhotos(importId, file),
+    onSuccess: show,
+  });
   const check = useMutation({
     mutationFn: ({ importId, mapping }: { importId: string; mapping: ColumnMapping }) =>
       checkStockImport(importId, mapping),
@@ -95,5 +108,5 @@ export function useStockImportSteps(userId: string) {
     mutationFn: (importId: string) => confirmStockImport(importId),
     onSuccess: show,
   });
-  return { upload, check, confirm };
+  return { upload, photos, check, confirm };
 }

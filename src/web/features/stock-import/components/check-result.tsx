@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Upload } from 'lucide-react';
 import { formatNumber } from '#shared/rules/format';
 import type { StockImportState } from '#shared/schemas/stock-import';
@@ -18,6 +18,8 @@ interface CheckResultProps {
   error: string | null;
   onConfirm: () => void;
   onChangeMapping: () => void;
+  /** The import's photos, still to be added or changed before the import. */
+  photos?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -31,6 +33,7 @@ export function CheckResult({
   error,
   onConfirm,
   onChangeMapping,
+  photos,
   headingRef,
 }: CheckResultProps) {
   const { t, language } = useLanguage();
@@ -63,6 +66,7 @@ export function CheckResult({
           })}
         </Alert>
       )}
+      {photos}
 
       {error && <Alert tone="error">{error}</Alert>}
       {toWrite === 0 && (

@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ColumnMapping as Mapping, StockField } from '#shared/schemas/stock-import';
 import { Alert } from '../../../components/ui/alert';
@@ -32,6 +32,8 @@ interface ColumnMappingProps {
   onCheck: (mapping: Mapping) => void;
   /** Back to the last check's result, unchanged (offered once there is one). */
   onCancel?: (() => void) | undefined;
+  /** The import's photos, picked beside the sheet. */
+  photos?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -49,6 +51,7 @@ export function ColumnMapping({
   error,
   onCheck,
   onCancel,
+  photos,
   headingRef,
 }: ColumnMappingProps) {
   const { t, language } = useLanguage();
@@ -161,6 +164,7 @@ export function ColumnMapping({
       {samples.length === 0 && (
         <p className="text-sm text-slate-600">{t('stockImport.mapping.noSamples')}</p>
       )}
+      {photos}
 
       {tried && missing.length > 0 && (
         <Alert tone="error">

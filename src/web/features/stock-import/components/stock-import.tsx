@@ -20,6 +20,7 @@ import { ColumnMapping } from './column-mapping';
 import { ImportFinished } from './import-finished';
 import { ImportProgress } from './import-progress';
 import { ImportSteps, type ImportStep } from './import-steps';
+import { PhotoZipPicker } from './photo-zip-picker';
 import { SheetPicker } from './sheet-picker';
 
 /** The address's parameter that names the import on screen, so a reload comes back to it. */
@@ -129,6 +130,7 @@ function ImportOf({
   }
 
   const preview = phase === 'mapping' ? keptPreview(importId) : undefined;
+  const photos = <PhotoZipPicker userId={userId} importId={importId} zip={state.photoZip} />;
   return (
     <div className="space-y-8">
       <ImportSteps current={stepOf[phase]} complete={state.status === 'done'} />
@@ -146,6 +148,7 @@ function ImportOf({
             check.mutate({ importId, mapping }, { onSuccess: () => setEditing(false) });
           }}
           onCancel={state.status === 'checked' ? () => setEditing(false) : undefined}
+          photos={photos}
           headingRef={heading}
         />
       )}
@@ -164,6 +167,7 @@ function ImportOf({
             confirm.reset();
             setEditing(true);
           }}
+          photos={photos}
           headingRef={heading}
         />
       )}

@@ -37,7 +37,22 @@ const knownMessages = (t: TFunction): Record<string, string> => ({
   'Another import of the dealership is still being written; wait for it to finish':
     t('stockImport.errors.busy'),
   'Import not found': t('stockImport.notFound'),
+  'Choose a .zip file of the photos to add': t('stockImport.photos.wrongKind'),
+  'The file is not a zip that can be read': t('stockImport.photos.notAZip'),
+  'The zip has a file whose name leads out of its folder': t('stockImport.photos.unsafeName'),
+  'The zip has more than 5,000 files': t('stockImport.photos.tooManyFiles'),
+  'The zip holds more than 500 MB once unpacked': t('stockImport.photos.unpacked'),
+  'The zip is damaged: a file in it cannot be unpacked': t('stockImport.photos.damaged'),
+  'The zip holds no pictures: JPEG, PNG, WebP, HEIC, AVIF or GIF files of at most 4 MB': t(
+    'stockImport.photos.noPictures',
+  ),
 });
+
+/** Why a zip of photos was not taken: as a step's failure, but too large for a zip's limit. */
+export function photosFailure(t: TFunction, language: Language, error: unknown): string {
+  if (error instanceof ApiError && error.status === 413) return t('stockImport.photos.tooLarge');
+  return importFailure(t, language, error);
+}
 
 /** Why an upload or a step failed, in the page's language, near the action that failed. */
 export function importFailure(t: TFunction, language: Language, error: unknown): string {

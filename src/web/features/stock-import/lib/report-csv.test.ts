@@ -47,6 +47,7 @@ describe('the report of refused rows', () => {
     counts: { rows: 3, add: 1, update: 0, unchanged: 0, refused: 2 },
     photosFetched: 0,
     photosFailed: 0,
+    photoZip: null,
     refused: [
       {
         line: 4,
