@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   stockExportQuerySchema,
   stockImportCheckBodySchema,
+  stockImportListSchema,
   stockImportParamsSchema,
   stockImportPreviewSchema,
   stockImportQuerySchema,
@@ -21,6 +22,7 @@ import {
   checkStockImport,
   confirmStockImport,
   exportStock,
+  recentStockImports,
   startStockImport,
   stockImport,
   type StockImportDeps,
@@ -35,8 +37,8 @@ const tooLarge = `The file is larger than ${sheetLimits.bytes / 1024 / 1024} MB,
 
 /**
  * A dealership's spreadsheet imports: upload a sheet (its columns guessed), confirm the mapping
- * for a dry run, read where an import is. Multipart parsing is registered here only, for one
- * file of at most 20 MB.
+ * for a dry run, read where an import is, list the last ones. Multipart parsing is registered
+ * here only, for one file of at most 20 MB.
  */
 export const stockImportRoutes =
   (deps: StockImportDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod =>
@@ -123,6 +125,18 @@ export const stockImportRoutes =
             `attachment; filename="stock.${format}"; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`,
           )
           .send(sheet.body);
+      },
+    );
+
+    app.get(
+      '/api/v1/stock/imports',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { querystring: stockImportQuerySchema, response: { 200: stockImportListSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return { imports: await recentStockImports(deps, userId, request.query.dealerId) };
       },
     );
 
