@@ -678,6 +678,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       carManagers,
     ],
     [
+      'GET /api/v1/stock/imports',
+      async (w) => json('GET', `/api/v1/stock/imports?dealerId=${w.dealerId}`),
+      carManagers,
+    ],
+    [
       'GET /api/v1/stock/imports/:id',
       async () => json('GET', `/api/v1/stock/imports/${(await freshImport(false)).id}`),
       carManagers,

@@ -437,6 +437,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       path: '/api/v1/analytics/pageview',
       body: { path: '/car-grid', title: 'Cars', language: 'en' },
     },
+    { method: 'GET', path: '/api/v1/stock/imports', queryKeys: ['dealerId'] },
     { method: 'GET', path: '/api/v1/api-keys', queryKeys: ['dealerId'] },
     { method: 'POST', path: '/api/v1/api-keys', body: { dealerId: ids.dealer, name: 'Fuzz DMS' } },
     { method: 'DELETE', path: '/api/v1/api-keys/:id', realId: ids.apiKey },

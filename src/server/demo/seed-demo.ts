@@ -1,3 +1,4 @@
+import { teamPermissions } from '#shared/rules/access';
 import { normalizeName } from '#shared/rules/names';
 import type { Db } from '../db/database';
 import type { Storage } from '../storage/storage';
@@ -8,6 +9,7 @@ import { drawCarPicture } from './car-art/draw-car-picture';
 import { drawDealerLogo } from './car-art/draw-dealer-logo';
 import { demoAccounts } from './demo-accounts';
 import { demoActivity } from './demo-activity';
+import { demoImports } from './demo-imports';
 import { demoPriceChanges } from './demo-price-history';
 import {
   demoCars,
@@ -73,9 +75,10 @@ export function demoCarRow(car: DemoCar, dealerId: string, now: number): NewCar 
 }
 
 /**
- * Loads the demo market: dealers with logos, their teams and the demo accounts, and cars with
- * drawn pictures. Files are written first and the rows in one transaction; if anything fails
- * the written files are removed, so the database never names a missing file.
+ * Loads the demo market: dealers with logos, their teams and the demo accounts, cars with drawn
+ * pictures, and the demo dealership's stock numbers and earlier imports. Files are written first
+ * and the rows in one transaction; if anything fails the written files are removed, so the
+ * database never names a missing file.
  */
 export async function seedDemoData(db: Db, storage: Storage, basePath: string): Promise<void> {
   const random = randomSource(demoSeed);
@@ -140,6 +143,15 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       price: row.price,
       listedAt: new Date(row.created_at ?? now),
     }));
+    const priceChanges = demoPriceChanges(pricedCars, now);
+    const imports = demoImports({
+      dealerId: dealerRows[0]?.id ?? '',
+      cars: carRows,
+      importers: accounts.importers,
+      priceChanges,
+      basePath,
+      now,
+    });
 
     const pictureRows = carRows.flatMap((row, carIndex) => {
       const car = cars[carIndex];
@@ -174,7 +186,7 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       await insertInBatches(carRows, 200, (batch) =>
         trx.insertInto('cars').values(batch).execute(),
       );
-      await insertInBatches(demoPriceChanges(pricedCars, now), 500, (batch) =>
+      await insertInBatches([...priceChanges, ...imports.priceChanges], 500, (batch) =>
         trx.insertInto('car_price_changes').values(batch).execute(),
       );
       await insertInBatches(
@@ -191,6 +203,15 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       await insertInBatches(activity.notes, 500, (batch) =>
         trx.insertInto('lead_notes').values(batch).execute(),
       );
+      if (imports.imports.length > 0) {
+        await trx.insertInto('stock_imports').values(imports.imports).execute();
+        await insertInBatches(imports.rows, 500, (batch) =>
+          trx.insertInto('stock_import_rows').values(batch).execute(),
+        );
+      }
+      if (imports.mapping) {
+        await trx.insertInto('stock_import_mappings').values(imports.mapping).execute();
+      }
       // The demo dealership (Nile Motors) has its own finance programme, shown on its cars
       // instead of the market's terms (docs/decisions/141); the others use the market's.
       const demoDealerId = dealerRows[0]?.id;
@@ -227,7 +248,8 @@ async function insertInBatches<T>(
 
 /**
  * The demo accounts (the first dealership's team and a plain user) and an owner of every other
- * dealership; `creators` by dealership: who lists its cars.
+ * dealership; `creators` by dealership: who lists its cars; `importers`: who may import the first
+ * dealership's stock.
  */
 function demoAccountRows(dealerRows: readonly { id: string }[]) {
   const users: Insertable<UsersTable>[] = [];
@@ -245,6 +267,8 @@ function demoAccountRows(dealerRows: readonly { id: string }[]) {
     creators.set(dealerId, [...(creators.get(dealerId) ?? []), userId]);
   };
   const demoDealerId = dealerRows[0]?.id;
+  // Who may import the demo dealership's stock sheets (its admins and managers).
+  const importers: string[] = [];
   for (const account of demoAccounts) {
     const userId = newId('usr');
     users.push({
@@ -255,7 +279,10 @@ function demoAccountRows(dealerRows: readonly { id: string }[]) {
       role: account.role,
       last_seen: null,
     });
-    if (account.team && demoDealerId) join(demoDealerId, userId, account.email, account.team);
+    if (!account.team || !demoDealerId) continue;
+    join(demoDealerId, userId, account.email, account.team);
+    const [role, status] = account.team;
+    if (teamPermissions({ role, status }).manageAllCars) importers.push(userId);
   }
   for (const [index, dealer] of dealerRows.slice(1).entries()) {
     const userId = newId('usr');
@@ -271,7 +298,7 @@ function demoAccountRows(dealerRows: readonly { id: string }[]) {
     join(dealer.id, userId, email, ['admin', 'approved']);
   }
   const demoTeam = (demoDealerId && creators.get(demoDealerId)) || [];
-  return { users, members, creators, demoTeam };
+  return { users, members, creators, demoTeam, importers };
 }
 
 /** Who listed each car: one of its dealership's approved team, the employee's own among them. */

@@ -54,7 +54,7 @@ const moduleTags: Readonly<Record<string, string>> = {
   config: 'Feature flags, public keys and the finance terms, for the web app.',
   health: 'Liveness and readiness, for a load balancer.',
   stock:
-    "A dealership's stock in bulk: spreadsheet imports (upload, dry run, confirm, progress), the export in the import's format, and the stock API for dealer systems (an API key).",
+    "A dealership's stock in bulk: spreadsheet imports (upload, dry run, confirm, progress, the last ones), the export in the import's format, and the stock API for dealer systems (an API key).",
   'api-keys': "A dealership's API keys: made, listed and revoked by its admins.",
 };
 

@@ -176,6 +176,25 @@ export const stockImportStateSchema = z.object({
 });
 export type StockImportState = z.infer<typeof stockImportStateSchema>;
 
+/** An earlier import as the import screen lists it: its file, when it was uploaded, where it got. */
+export const stockImportSummarySchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(stockImportStatuses),
+  /** When the file was uploaded. */
+  createdAt: z.string(),
+  counts: stockImportCountsSchema.partial(),
+});
+export type StockImportSummary = z.infer<typeof stockImportSummarySchema>;
+
+/** The most imports `GET /api/v1/stock/imports` lists. */
+export const listedStockImports = 10;
+
+/** `GET /api/v1/stock/imports?dealerId=…`: the dealership's last imports, newest first. */
+export const stockImportListSchema = z.object({
+  imports: z.array(stockImportSummarySchema).max(listedStockImports),
+});
+
 /** `GET /api/v1/stock/export`: the dealership's stock as a sheet of the import's format. */
 export const stockExportQuerySchema = z
   .object({

@@ -13,6 +13,17 @@ export async function insertStockImport(db: Db, row: Insertable<StockImportsTabl
 export const findStockImport = (db: Db, id: string) =>
   db.selectFrom('stock_imports').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The dealership's last `limit` imports, newest first. */
+export const latestStockImports = (db: Db, dealerId: string, limit: number) =>
+  db
+    .selectFrom('stock_imports')
+    .select(['id', 'file_name', 'status', 'counts', 'created_at'])
+    .where('dealer_id', '=', dealerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
 export async function updateStockImport(
   db: Db,
   id: string,

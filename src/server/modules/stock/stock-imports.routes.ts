@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   stockExportQuerySchema,
   stockImportCheckBodySchema,
+  stockImportListSchema,
   stockImportParamsSchema,
   stockImportPreviewSchema,
   stockImportQuerySchema,
@@ -24,6 +25,7 @@ import {
   checkStockImport,
   confirmStockImport,
   exportStock,
+  recentStockImports,
   requireOpenImport,
   startStockImport,
   stockImport,
@@ -48,8 +50,9 @@ const photoZipUploadForm = z.object({
 
 /**
  * A dealership's spreadsheet imports: upload a sheet (its columns guessed), add a zip of its
- * photos, confirm the mapping for a dry run, read where an import is. Multipart parsing is
- * registered here only, for one file of at most 20 MB (the photos' zip: 200 MB).
+ * photos, confirm the mapping for a dry run, read where an import is, list the last ones.
+ * Multipart parsing is registered here only, for one file of at most 20 MB (the photos' zip:
+ * 200 MB).
  */
 export const stockImportRoutes =
   (
@@ -181,6 +184,18 @@ export const stockImportRoutes =
             `attachment; filename="stock.${format}"; filename*=UTF-8''${encodeURIComponent(sheet.fileName)}`,
           )
           .send(sheet.body);
+      },
+    );
+
+    app.get(
+      '/api/v1/stock/imports',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { querystring: stockImportQuerySchema, response: { 200: stockImportListSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return { imports: await recentStockImports(deps, userId, request.query.dealerId) };
       },
     );
 

@@ -7,6 +7,7 @@ import type {
   StockImportPreview,
   StockImportState,
 } from '#shared/schemas/stock-import';
+import { listedStockImports, type StockImportSummary } from '#shared/schemas/stock-import';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
@@ -23,6 +24,7 @@ import {
   findStockImport,
   findStockMapping,
   insertStockImport,
+  latestStockImports,
   refusedStockImportRows,
   replaceStockImportRows,
   saveStockMapping,
@@ -307,6 +309,23 @@ export async function exportStock(
 /** An import of a dealership the user manages, as the screen shows it. */
 export async function stockImport(deps: StockImportDeps, userId: string, importId: string) {
   return stockImportState(deps.db, (await manageableImport(deps.db, userId, importId)).found);
+}
+
+/** The dealership's last imports, newest first, for the import screen's list of earlier ones. */
+export async function recentStockImports(
+  deps: Pick<StockImportDeps, 'db'>,
+  userId: string,
+  dealerId: string,
+): Promise<StockImportSummary[]> {
+  await requireStockManager(deps.db, userId, dealerId);
+  const rows = await latestStockImports(deps.db, dealerId, listedStockImports);
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.file_name,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    counts: row.counts,
+  }));
 }
 
 /** How the dry run names a required column in its refusal. */

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '#shared/errors';
 import {
+  stockImportListSchema,
   stockImportPreviewSchema,
   stockImportStateSchema,
   type StockImportPreview,
   type StockImportState,
+  type StockImportSummary,
 } from '#shared/schemas/stock-import';
 import { myCarsResponseSchema } from '#shared/schemas/car-write';
 import { dealerInsightsSchema } from '#shared/schemas/analytics';
@@ -69,6 +71,17 @@ const at = (status: StockImportState['status'], written = 0): StockImportState =
 /** The import as the server answers it once uploaded: nothing checked yet. */
 const uploaded: StockImportState = { ...at('uploaded'), mapping: null, counts: {}, refused: [] };
 
+/** The dealership's import of last month, finished. */
+const earlier: StockImportSummary = {
+  id: 'imp_0',
+  fileName: 'showroom-stock.xlsx',
+  status: 'done',
+  createdAt: '2026-10-28T09:30:00.000Z',
+  counts: { rows: 31, add: 30, update: 0, unchanged: 0, refused: 1, written: 30 },
+};
+const earlierImports = (imports: StockImportSummary[] = [earlier]) =>
+  jsonResponse(stockImportListSchema, { imports });
+
 const answer = (state: StockImportState) => jsonResponse(stockImportStateSchema, state);
 const refusal = (message: string, status: number) =>
   jsonResponse(apiErrorSchema, { message }, status);
@@ -88,6 +101,7 @@ describe('/my-cars/import', () => {
     let now = uploaded;
     const written = [at('running', 1), at('done', 2)];
     const api = signedInAs(admin, {
+      'GET /api/v1/stock/imports': () => earlierImports(),
       'POST /api/v1/stock/imports': () => jsonResponse(stockImportPreviewSchema, preview, 201),
       'POST /api/v1/stock/imports/imp_1/check': () => answer((now = checked)),
       'POST /api/v1/stock/imports/imp_1/confirm': () => answer((now = at('queued'))),
@@ -103,6 +117,10 @@ describe('/my-cars/import', () => {
     expect(screen.getByRole('link', { name: 'My Cars' }).getAttribute('href')).toBe('/my-cars');
     const steps = screen.getByRole('navigation', { name: 'Steps of the import' });
     expect(within(steps).getByText('Choose a file').closest('li')?.ariaCurrent).toBe('step');
+    // Under the file, the dealership's earlier imports, each opening at its step.
+    const before = await screen.findByRole('link', { name: 'showroom-stock.xlsx' });
+    expect(before.getAttribute('href')).toBe('/my-cars/import?import=imp_0');
+    expect(calls(api, 'GET', '/api/v1/stock/imports')[0]?.query).toBe('dealerId=dlr_nile');
 
     chooseFile(sheet());
     await screen.findByRole('heading', { name: 'Match the columns' });
@@ -215,6 +233,7 @@ describe('/my-cars/import', () => {
 
   it("shows the server's refusals by the step that failed, in the dealer's words", async () => {
     signedInAs(admin, {
+      'GET /api/v1/stock/imports': () => earlierImports([]),
       'POST /api/v1/stock/imports': () =>
         refusal('This is an old Excel file (.xls); save it as .xlsx or .csv and try again', 400),
       'GET /api/v1/stock/imports/imp_1': () => answer(checked),
@@ -317,6 +336,8 @@ describe('/my-cars/import', () => {
       ],
     });
     const api = signedInAs(both, {
+      'GET /api/v1/stock/imports': (call) =>
+        earlierImports(call.query === 'dealerId=dlr_giza' ? [] : [earlier]),
       'POST /api/v1/stock/imports': () => jsonResponse(stockImportPreviewSchema, preview, 201),
       'GET /api/v1/stock/imports/imp_1': () => answer(uploaded),
     });
@@ -329,7 +350,14 @@ describe('/my-cars/import', () => {
       'Delta Cars',
       'Giza Autos',
     ]);
+    // The earlier imports are the chosen dealership's.
+    await screen.findByRole('link', { name: 'showroom-stock.xlsx' });
     fireEvent.change(dealership, { target: { value: 'dlr_giza' } });
+    await screen.findByText('No imports yet. Each sheet you import shows here, with what it did.');
+    expect(calls(api, 'GET', '/api/v1/stock/imports').map((call) => call.query)).toEqual([
+      'dealerId=dlr_delta',
+      'dealerId=dlr_giza',
+    ]);
     chooseFile(sheet());
     await screen.findByRole('heading', { name: 'Match the columns' });
     expect(calls(api, 'POST', '/api/v1/stock/imports')[0]?.query).toBe('dealerId=dlr_giza');

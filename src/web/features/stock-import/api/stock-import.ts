@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ColumnMapping,
+  stockImportListSchema,
   StockImportPreview,
   stockImportPreviewSchema,
   StockImportState,
@@ -40,6 +41,12 @@ export const confirmStockImport = (importId: string) =>
 export const getStockImport = (importId: string, signal?: AbortSignal) =>
   api.authGet<typeof stockImportStateSchema>(importPath(importId), { signal });
 
+/** `GET …?dealerId=`: the dealership's last imports, newest first. */
+export const getRecentStockImports = (dealerId: string, signal?: AbortSignal) =>
+  api
+    .authGet<typeof stockImportListSchema>(importsPath, { params: { dealerId }, signal })
+    .then((answer) => answer.imports);
+
 /** How often a confirmed import is asked for while a worker writes it. */
 export const stockImportPollInterval = 1500;
 
@@ -50,7 +57,17 @@ export const isBeingWritten = (status: StockImportStatus) =>
 export const stockImportKeys = {
   all: (userId: string) => [...accountQueryKey, userId, 'stock-imports'] as const,
   one: (userId: string, importId: string) => [...stockImportKeys.all(userId), importId] as const,
+  recent: (userId: string, dealerId: string) =>
+    [...stockImportKeys.all(userId), 'recent', dealerId] as const,
 };
+
+/** The dealership's last imports: asked for each time the file step shows them. */
+export const useRecentStockImports = (userId: string, dealerId: string) =>
+  useQuery({
+    queryKey: stockImportKeys.recent(userId, dealerId),
+    queryFn: ({ signal }) => getRecentStockImports(dealerId, signal),
+    staleTime: 0,
+  });
 
 /** The import, asked for again every second and a half while it is being written. */
 export const useStockImport = (userId: string, importId: string) =>

@@ -27,6 +27,9 @@ interface SheetPickerProps {
   userId: string;
   /** The dealerships the user may import into: a choice when there are several. */
   dealerships: readonly Pick<DealerAccess, 'dealerId' | 'dealerName'>[];
+  /** The one chosen, which the screen's list of earlier imports follows. */
+  dealerId: string;
+  onDealerChange: (dealerId: string) => void;
   onUploaded: (importId: string) => void;
 }
 
@@ -34,13 +37,18 @@ interface SheetPickerProps {
  * The first step: the dealership (for members of several), then the sheet, dropped on the box
  * or chosen with the file input it labels. The file is sent as soon as it is chosen.
  */
-export function SheetPicker({ userId, dealerships, onUploaded }: SheetPickerProps) {
+export function SheetPicker({
+  userId,
+  dealerships,
+  dealerId,
+  onDealerChange,
+  onUploaded,
+}: SheetPickerProps) {
   const { t, language } = useLanguage();
   const inputId = useId();
   const titleId = `${inputId}-title`;
   const hintId = `${inputId}-hint`;
   const { upload } = useStockImportSteps(userId);
-  const [dealerId, setDealerId] = useState(dealerships[0]?.dealerId ?? '');
   const [dragOver, setDragOver] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const busy = upload.isPending;
@@ -85,7 +93,7 @@ export function SheetPicker({ userId, dealerships, onUploaded }: SheetPickerProp
             value: access.dealerId,
             label: access.dealerName,
           }))}
-          onChange={(event) => setDealerId(event.target.value)}
+          onChange={(event) => onDealerChange(event.target.value)}
         />
       )}
 

@@ -13,18 +13,17 @@ import { paths } from '../../../config/paths';
 import { isNotFound } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { isBeingWritten, useStockImport, useStockImportSteps } from '../api/stock-import';
+import { importParam } from '../lib/import-address';
 import { importFailure } from '../lib/import-errors';
 import { keptPreview } from '../lib/kept-preview';
 import { CheckResult } from './check-result';
 import { ColumnMapping } from './column-mapping';
+import { EarlierImports } from './earlier-imports';
 import { ImportFinished } from './import-finished';
 import { ImportProgress } from './import-progress';
 import { ImportSteps, type ImportStep } from './import-steps';
 import { PhotoZipPicker } from './photo-zip-picker';
 import { SheetPicker } from './sheet-picker';
-
-/** The address's parameter that names the import on screen, so a reload comes back to it. */
-export const importParam = 'import';
 
 interface StockImportProps {
   userId: string;
@@ -44,18 +43,37 @@ export function StockImport({ userId, dealerships, invalidateAlso }: StockImport
   const importId = params.get(importParam);
   if (!importId) {
     return (
-      <div className="space-y-8">
-        <ImportSteps current="file" />
-        <SheetPicker
-          userId={userId}
-          dealerships={dealerships}
-          onUploaded={(id) => setParams({ [importParam]: id })}
-        />
-      </div>
+      <FileStep
+        userId={userId}
+        dealerships={dealerships}
+        onUploaded={(id) => setParams({ [importParam]: id })}
+      />
     );
   }
   return (
     <ImportOf key={importId} userId={userId} importId={importId} invalidateAlso={invalidateAlso} />
+  );
+}
+
+/** The first step: the sheet, for the dealership chosen, and that dealership's earlier imports. */
+function FileStep({
+  userId,
+  dealerships,
+  onUploaded,
+}: Pick<StockImportProps, 'userId' | 'dealerships'> & { onUploaded: (importId: string) => void }) {
+  const [dealerId, setDealerId] = useState(dealerships[0]?.dealerId ?? '');
+  return (
+    <div className="space-y-8">
+      <ImportSteps current="file" />
+      <SheetPicker
+        userId={userId}
+        dealerships={dealerships}
+        dealerId={dealerId}
+        onDealerChange={setDealerId}
+        onUploaded={onUploaded}
+      />
+      {dealerId && <EarlierImports userId={userId} dealerId={dealerId} />}
+    </div>
   );
 }
 
