@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import { baseURL, browser, openPage, useBrowser } from './browser';
+import { demoAccounts, signedInPage } from './fixtures';
 
 useBrowser();
 
@@ -107,6 +108,25 @@ describe.each(['en', 'ar'] as const)('a 360 px phone, in %s', (language) => {
       screenWidth: width,
       outside: [],
     });
+    await page.context().close();
+  });
+
+  it('fits My Cars with cars chosen, the bulk action bar open, and its confirmation', async () => {
+    const page = await signedInPage(browser, demoAccounts.dealer.email, { width, language });
+    await page.goto(`${prefix}/my-cars`);
+    const boxes = page.locator('main li input[type="checkbox"]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const bar = page.getByRole('region', {
+      name: /^(Change the selected cars|تغيير السيارات المحددة)$/,
+    });
+    await bar.waitFor();
+    const fits = { scrollWidth: width, screenWidth: width, outside: [] };
+    expect(await outsideTheScreen(page)).toEqual(fits);
+
+    await bar.getByRole('button', { name: /^(Delete|حذف)$/ }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await outsideTheScreen(page)).toEqual(fits);
     await page.context().close();
   });
 });

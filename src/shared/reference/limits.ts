@@ -46,3 +46,6 @@ export const maxSavedSearchNameLength = 80;
 /** A dealership's API keys (docs/decisions/174): at once (revoked ones not counted), and a name. */
 export const maxApiKeysPerDealer = 20;
 export const maxApiKeyNameLength = 60;
+
+/** A bulk price change by a percent (My Cars): down by at most 90 %, up by at most 1000 %. */
+export const bulkPercentChange = { maxDown: 90, maxUp: 1000 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cities } from '../reference/cities';
 import { extras } from '../reference/extras';
 import {
+  bulkPercentChange,
   defaultPageSize,
   maxFilesPerUpload,
   maxMileageKm,
@@ -253,9 +254,11 @@ export const bulkCarChangeBodySchema = z
         })
         .strict()
         .refine(
-          (change) => change.by === 'amount' || (change.value >= -90 && change.value <= 1000),
+          (change) =>
+            change.by === 'amount' ||
+            (change.value >= -bulkPercentChange.maxDown && change.value <= bulkPercentChange.maxUp),
           {
-            error: 'A percent change is between -90 and 1000',
+            error: `A percent change is between -${bulkPercentChange.maxDown} and ${bulkPercentChange.maxUp}`,
             path: ['value'],
           },
         ),

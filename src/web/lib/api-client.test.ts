@@ -2,7 +2,7 @@ import { apiErrorSchema } from '#shared/errors';
 import { healthSchema } from '#shared/schemas/common';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../testing/test-utils';
-import { api, buildUrl } from './api-client';
+import { api, attachmentName, buildUrl } from './api-client';
 import { ApiError, isNotFound } from './api-error';
 
 describe('api client', () => {
@@ -40,5 +40,39 @@ describe('api client', () => {
   it('throws when the network fails', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/api/v1/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('answers a file with the name the server gives, and refuses as any call does', async () => {
+    localStorage.setItem('token', 'stored');
+    const fetchMock = mockFetch(
+      () =>
+        new Response('a,b\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="stock.csv"' },
+        }),
+    );
+    const file = await api.authGetFile('/api/v1/stock/export', { params: { format: 'csv' } });
+    expect(file.blob.size).toBe(4);
+    expect(file.fileName).toBe('stock.csv');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/stock/export?format=csv');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer stored');
+
+    mockFetch(() => jsonResponse(apiErrorSchema, { message: 'Dealer not found' }, 404));
+    await expect(api.authGetFile('/api/v1/stock/export')).rejects.toMatchObject({
+      status: 404,
+      message: 'Dealer not found',
+    });
+  });
+
+  it("reads an attachment's name, the UTF-8 one first", () => {
+    const arabic = encodeURIComponent('معرض النيل stock.xlsx');
+    expect(attachmentName(`attachment; filename="stock.xlsx"; filename*=UTF-8''${arabic}`)).toBe(
+      'معرض النيل stock.xlsx',
+    );
+    expect(attachmentName(`attachment; filename="stock.xlsx"; filename*=UTF-8''%E0%A4`)).toBe(
+      'stock.xlsx',
+    );
+    expect(attachmentName('attachment')).toBeUndefined();
+    expect(attachmentName(null)).toBeUndefined();
   });
 });

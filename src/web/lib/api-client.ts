@@ -85,11 +85,11 @@ interface ApiRequest extends AuthRequestOptions {
 }
 
 /**
- * Every call of the API: the JSON of an ok answer (undefined for 204), or an ApiError with the
- * status and the server's message. A body is sent as JSON, a FormData as multipart; without
- * one no Content-Type is sent (the server refuses an empty JSON body).
+ * Sends a call of the API and answers its ok response, or throws an ApiError with the status
+ * and the server's message. A body is sent as JSON, a FormData as multipart; without one no
+ * Content-Type is sent (the server refuses an empty JSON body).
  */
-async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answer<Schema>> {
+async function send(call: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (call.authenticated) {
     const token = call.token ?? storedToken();
@@ -121,12 +121,42 @@ async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answ
       fromServer: message !== undefined,
     });
   }
+  return response;
+}
+
+/** Every call of the API that answers JSON: its body (undefined for 204). */
+async function request<Schema extends z.ZodType>(call: ApiRequest): Promise<Answer<Schema>> {
+  const response = await send(call);
   if (response.status === 204) return undefined as Answer<Schema>;
   try {
     return (await response.json()) as Answer<Schema>;
   } catch (error) {
     throw new ApiError(response.status, 'The response is not JSON', { cause: error });
   }
+}
+
+/** A file the API sent as an attachment, for the browser to save. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (`Content-Disposition`), if any. */
+  fileName: string | undefined;
+}
+
+/**
+ * The file name of a `Content-Disposition` header: the UTF-8 `filename*` when there is one (an
+ * Arabic dealership's name), else the plain `filename`.
+ */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] || undefined;
 }
 
 /** GET without a token: the public pages' calls. */
@@ -170,8 +200,20 @@ const put = <Schema extends z.ZodType = z.ZodVoid>(
   options?: AuthRequestOptions,
 ) => request<Schema>({ ...options, method: 'PUT', path, body, authenticated: true });
 
+/**
+ * GET with the bearer token of a file (a sheet of the stock): a link cannot send the token, so
+ * the page fetches the file and hands it to the browser to save.
+ */
+const authGetFile = async (path: string, options?: AuthRequestOptions): Promise<DownloadedFile> => {
+  const response = await send({ ...options, method: 'GET', path, authenticated: true });
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('Content-Disposition')),
+  };
+};
+
 /** DELETE with the bearer token. */
 const del = <Schema extends z.ZodType = z.ZodVoid>(path: string, options?: AuthRequestOptions) =>
   request<Schema>({ ...options, method: 'DELETE', path, authenticated: true });
 
-export const api = { get, authGet, post, postPublic, patch, put, del };
+export const api = { get, authGet, authGetFile, post, postPublic, patch, put, del };

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely';
 import { mayManageCar } from '#shared/rules/access';
 import { maxPriceEgp } from '#shared/reference/limits';
 import { normalizeName } from '#shared/rules/names';
+import { changedPrice } from '#shared/rules/price-change';
 import type { Car } from '#shared/schemas/car';
 import type {
   BulkCarChangeBody,
@@ -347,13 +348,6 @@ export async function writeStockCar(
 
 const outOfRange = (count: number) =>
   `The change would put ${count.toLocaleString('en-US')} ${count === 1 ? 'car' : 'cars'} outside 1 to ${maxPriceEgp.toLocaleString('en-US')} EGP; nothing was changed`;
-
-/** A car's new price under a bulk change, in whole pounds. */
-function changedPrice(price: number, change: { by: 'amount' | 'percent'; value: number }) {
-  return change.by === 'amount'
-    ? Math.round(price + change.value)
-    : Math.round((price * (100 + change.value)) / 100);
-}
 
 /**
  * One change to many cars of a dealership (My Cars' bulk actions), all or nothing in one

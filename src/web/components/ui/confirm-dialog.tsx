@@ -22,8 +22,12 @@ export interface ConfirmDialogProps {
   safe: Answer;
   /** The answer the dialog asks about (delete, save anyway). */
   risky: Answer;
-  /** The button drawn as the main one: the risky answer in red, or the safe answer. */
-  emphasis: 'dangerousRisky' | 'safe';
+  /**
+   * The button drawn as the main one: the risky answer in red (it cannot be undone), the risky
+   * answer in the brand's colour (what the user asked for, confirmed because it touches much),
+   * or the safe answer.
+   */
+  emphasis: 'dangerousRisky' | 'risky' | 'safe';
 }
 
 /**
@@ -63,7 +67,7 @@ export function ConfirmDialog({
       className={
         emphasis === 'dangerousRisky'
           ? cn(buttonClasses('primary'), 'bg-red-700 hover:bg-red-800 disabled:bg-red-300')
-          : buttonClasses('outline')
+          : buttonClasses(emphasis === 'risky' ? 'primary' : 'outline')
       }
     >
       {risky.label}

@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { carSchema, CarStatus } from '#shared/schemas/car';
-import type { MyCarsQuery, myCarsResponseSchema } from '#shared/schemas/car-write';
+import type {
+  bulkCarChangeBodySchema,
+  bulkCarChangeResponseSchema,
+  MyCarsQuery,
+  myCarsResponseSchema,
+} from '#shared/schemas/car-write';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../lib/auth';
 
@@ -14,6 +20,15 @@ export const setCarStatus = (carId: string, status: CarStatus) =>
 
 /** `DELETE /api/v1/car/{id}`: the server removes its pictures too. */
 export const deleteCar = (carId: string) => api.del(`/api/v1/car/${encodeURIComponent(carId)}`);
+
+export type BulkCarChangeInput = z.input<typeof bulkCarChangeBodySchema>;
+
+/**
+ * `POST /api/v1/car/bulk`: one change to many cars of a dealership, named by id or as all that
+ * match a status, all or nothing.
+ */
+export const changeCarsInBulk = (body: BulkCarChangeInput) =>
+  api.post<typeof bulkCarChangeResponseSchema>('/api/v1/car/bulk', body);
 
 /** How often the page is asked for again while pictures of its cars are processing. */
 const myCarsPollInterval = 2000;
@@ -37,17 +52,22 @@ export const useMyCars = (userId: string, query: MyCarsQuery) =>
   });
 
 /**
- * Status changes and deletion. Each reloads every page of My Cars and whatever else the caller
- * names (the public car queries, which a sold or deleted car leaves, and the insights).
+ * Reloads every page of My Cars and whatever else the caller names (the public car queries,
+ * which a sold, repriced or deleted car leaves or changes, and the insights).
  */
-export function useMyCarChanges(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
+function useMyCarsReload(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
   const queryClient = useQueryClient();
-  const reload = () =>
+  return () =>
     Promise.all(
       [myCarsKeys.all(userId), ...alsoInvalidate].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+}
+
+/** A car's status change and its deletion; each reloads what it changes. */
+export function useMyCarChanges(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
+  const reload = useMyCarsReload(userId, alsoInvalidate);
   const changeStatus = useMutation({
     mutationFn: ({ carId, status }: { carId: string; status: CarStatus }) =>
       setCarStatus(carId, status),
@@ -58,4 +78,13 @@ export function useMyCarChanges(userId: string, alsoInvalidate: readonly (readon
     onSuccess: reload,
   });
   return { changeStatus, remove };
+}
+
+/**
+ * A bulk change, reloading what it changes, after a failure too: a 409 says the cars matching
+ * changed since the list was read, and the list shows how many match now.
+ */
+export function useBulkCarChange(userId: string, alsoInvalidate: readonly (readonly unknown[])[]) {
+  const reload = useMyCarsReload(userId, alsoInvalidate);
+  return useMutation({ mutationFn: changeCarsInBulk, onSettled: reload });
 }

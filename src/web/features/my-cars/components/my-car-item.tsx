@@ -58,9 +58,14 @@ interface MyCarItemProps {
   busy: boolean;
   onChangeStatus: (status: StatusChange) => void;
   onDelete: () => void;
+  /** The car's box for bulk changes, where the user may make them. */
+  choice?: { chosen: boolean; onToggle: () => void } | undefined;
 }
 
-/** One car on /my-cars: a card on a phone, a row from `lg` up; actions when `canManage`. */
+/**
+ * One car on /my-cars: a card on a phone, a row from `lg` up; actions when `canManage`, and a box
+ * to choose it for bulk changes when given `choice`.
+ */
 export function MyCarItem({
   car,
   showDealer,
@@ -68,6 +73,7 @@ export function MyCarItem({
   busy,
   onChangeStatus,
   onDelete,
+  choice,
 }: MyCarItemProps) {
   const { t, language, vehicleNames } = useLanguage();
   const title = carTitle(car, language, vehicleNames);
@@ -94,7 +100,10 @@ export function MyCarItem({
 
   return (
     <li
-      className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-slate-200/70 sm:p-4 lg:flex-row lg:items-center lg:gap-6"
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 sm:p-4 lg:flex-row lg:items-center lg:gap-6',
+        choice?.chosen ? 'ring-2 ring-brand-500' : 'ring-slate-200/70',
+      )}
       aria-busy={busy || undefined}
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
@@ -107,6 +116,21 @@ export function MyCarItem({
             className="rounded-xl"
           />
           <PictureProcessing car={car} />
+          {choice && (
+            // Over the picture's corner, so that a phone's row loses no width to it; the whole
+            // corner is what a thumb hits.
+            <label className="absolute start-0 top-0 grid size-11 cursor-pointer place-items-center">
+              <span className="grid size-7 place-items-center rounded-lg bg-white/95 shadow-sm ring-1 ring-slate-300">
+                <input
+                  type="checkbox"
+                  checked={choice.chosen}
+                  onChange={choice.onToggle}
+                  className="size-5 accent-brand-700"
+                />
+              </span>
+              <span className="sr-only">{t('myCars.bulk.selectCar', { title })}</span>
+            </label>
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

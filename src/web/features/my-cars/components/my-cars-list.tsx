@@ -18,6 +18,8 @@ import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import { useMyCarChanges, useMyCars } from '../api/my-cars';
+import { useCarSelection } from '../hooks/use-car-selection';
+import { bulkDealership, isChosen, overseesAny } from '../lib/car-selection';
 import {
   myCarsPageSize,
   parseMyCarsSearch,
@@ -25,7 +27,10 @@ import {
   toMyCarsQuery,
   type MyCarsSearch,
 } from '../lib/my-cars-search';
+import { BulkChanges } from './bulk-changes';
 import { MyCarItem, type CarViewCounts, type StatusChange } from './my-car-item';
+import { SelectionToolbar } from './selection-toolbar';
+import { StockSheetDownload } from './stock-sheet-download';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -39,7 +44,10 @@ interface MyCarsListProps {
 
 const statusFilters = [undefined, 'active', 'sold', 'draft'] as const;
 
-/** The user's cars with status filter, paging (in the URL) and, where allowed, the actions. */
+/**
+ * The user's cars with status filter, paging (in the URL) and, where allowed, the actions; for
+ * a dealership's admins and managers, its cars chosen for bulk changes and its stock to download.
+ */
 export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
   const { t, language, vehicleNames } = useLanguage();
   const [params] = useSearchParams();
@@ -48,6 +56,8 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
   const { changeStatus, remove } = useMyCarChanges(user.uid, invalidateAlso);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [deleting, setDeleting] = useState<MyCar | null>(null);
+  const bulkDealerId = bulkDealership(user, search.dealerId);
+  const choice = useCarSelection(`${search.status ?? ''}/${search.dealerId ?? ''}`);
 
   const dealerships = user.dealer_access.filter((access) => access.status === 'approved');
   const hrefFor = (changes: Partial<MyCarsSearch>) => {
@@ -79,6 +89,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
     remove.mutate(car.id, {
       onSuccess: () => {
         setDeleting(null);
+        choice.forget(car.id);
         setFeedback({
           tone: 'success',
           text: t('myCars.deleted', { title: carTitle(car, language, vehicleNames) }),
@@ -92,6 +103,9 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
   if (data && data.cars.length === 0 && data.total > 0 && search.page > pageCount) {
     return <Navigate to={hrefFor({ page: pageCount })} replace />;
   }
+  const pageIds = bulkDealerId
+    ? (data?.cars ?? []).filter((car) => car.canManage).map((car) => car.id)
+    : [];
   const busyCarId = changeStatus.isPending
     ? changeStatus.variables.carId
     : remove.isPending
@@ -100,15 +114,18 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
 
   return (
     <section aria-labelledby="my-cars-heading" className="space-y-5">
-      <div className="min-w-0">
-        <h2 id="my-cars-heading" className="text-xl font-extrabold text-slate-900">
-          {t('myCars.listTitle')}
-        </h2>
-        {data && (
-          <p role="status" className="text-sm text-slate-600">
-            {t('myCars.total', { total: formatNumber(data.total, language) })}
-          </p>
-        )}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h2 id="my-cars-heading" className="text-xl font-extrabold text-slate-900">
+            {t('myCars.listTitle')}
+          </h2>
+          {data && (
+            <p role="status" className="text-sm text-slate-600">
+              {t('myCars.total', { total: formatNumber(data.total, language) })}
+            </p>
+          )}
+        </div>
+        {bulkDealerId && <StockSheetDownload dealerId={bulkDealerId} />}
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -144,7 +161,22 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
         )}
       </div>
 
+      {!bulkDealerId && dealerships.length > 1 && overseesAny(user) && (
+        <p className="text-sm text-slate-600">{t('myCars.bulk.chooseDealership')}</p>
+      )}
+
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+
+      {data && pageIds.length > 0 && (
+        <SelectionToolbar
+          selection={choice.selection}
+          pageIds={pageIds}
+          total={data.total}
+          onTogglePage={(on) => choice.togglePage(pageIds, on)}
+          onChooseAllMatching={choice.chooseAllMatching}
+          onClear={choice.clear}
+        />
+      )}
 
       {cars.isPending ? (
         <ListSkeleton
@@ -190,6 +222,14 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
               showDealer={dealerships.length > 1}
               views={views.get(car.id)}
               busy={busyCarId === car.id}
+              choice={
+                pageIds.includes(car.id)
+                  ? {
+                      chosen: isChosen(choice.selection, car.id),
+                      onToggle: () => choice.toggleCar(car.id, pageIds),
+                    }
+                  : undefined
+              }
               onChangeStatus={(status) => onChangeStatus(car, status)}
               onDelete={() => {
                 remove.reset();
@@ -201,6 +241,20 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
       )}
 
       <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ page })} />
+
+      {bulkDealerId && data && (
+        <BulkChanges
+          userId={user.uid}
+          invalidateAlso={invalidateAlso}
+          dealerId={bulkDealerId}
+          status={search.status}
+          total={data.total}
+          selection={choice.selection}
+          pageCars={data.cars}
+          onClear={choice.clear}
+          onOutcome={setFeedback}
+        />
+      )}
 
       {deleting && (
         <ConfirmDeleteDialog

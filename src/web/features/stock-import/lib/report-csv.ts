@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/reference/types';
+import { saveFile } from '../../../lib/save-file';
 import { problemText, type RefusalLine } from './problem-text';
 
 /*
@@ -53,15 +54,5 @@ export const reportFileName = (t: TFunction, sheetName: string) =>
   `${sheetName.replace(/\.(xlsx|csv)$/i, '') || 'stock'}-${t('stockImport.result.reportFile')}.csv`;
 
 /** Hands `text` to the browser as a CSV file to save, named `fileName`. */
-export function saveCsv(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it is freed once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const saveCsv = (text: string, fileName: string) =>
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
