@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
@@ -77,9 +79,24 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
   let world: World;
   let keys: Record<KeyHolder, string | undefined>;
 
+  let feedServer: Server;
+  let feedUrl: string;
+
   beforeAll(async () => {
+    // The dealership's stock feed, one car, served locally (allowed by name for the tests).
+    feedServer = createServer((_request, response) =>
+      response.end(
+        'Stock,Make,Model,Year,Price,Transmission,Fuel,Body\nFD-1,Kia,Rio,2020,600000,manual,petrol,sedan',
+      ),
+    );
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+    const feedHost = `127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+    feedUrl = `http://${feedHost}/stock.csv`;
     // The plain user is the site's operator, who reviews reported listings.
-    t = await createTestApp(kind, { OPERATOR_EMAILS: emails['plain user'] });
+    t = await createTestApp(kind, {
+      OPERATOR_EMAILS: emails['plain user'],
+      OUTSIDE_FETCH_ALLOWED_HOSTS: feedHost,
+    });
     picturePng = await sharp({
       create: { width: 64, height: 48, channels: 3, background: '#336699' },
     })
@@ -122,7 +139,26 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       'key of the dealer': own.key,
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    feedServer.close();
+  });
+
+  /** The dealership has a feed (paused, so no schedule runs it meanwhile). */
+  const feedOfDealer = async (dealerId: string) => {
+    await t.db
+      .insertInto('stock_feeds')
+      .values({
+        dealer_id: dealerId,
+        url: feedUrl,
+        every_hours: 1,
+        status: 'paused',
+        next_run_at: null,
+        created_by: null,
+      })
+      .onConflict((conflict) => conflict.column('dealer_id').doNothing())
+      .execute();
+  };
 
   const headersOf = (subject: Subject) =>
     subject === 'anonymous' ? {} : world.person(subject).headers;
@@ -690,6 +726,40 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
     [
       'GET /api/v1/stock/export',
       async (w) => json('GET', `/api/v1/stock/export?dealerId=${w.dealerId}`),
+      carManagers,
+    ],
+    [
+      'GET /api/v1/stock/feed',
+      async (w) => json('GET', `/api/v1/stock/feed?dealerId=${w.dealerId}`),
+      carManagers,
+    ],
+    [
+      'PUT /api/v1/stock/feed',
+      async (w) => json('PUT', `/api/v1/stock/feed?dealerId=${w.dealerId}`, { url: feedUrl }),
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/feed/run',
+      async (w) => {
+        await feedOfDealer(w.dealerId);
+        return json('POST', `/api/v1/stock/feed/run?dealerId=${w.dealerId}`);
+      },
+      carManagers,
+    ],
+    [
+      'POST /api/v1/stock/feed/pause',
+      async (w) => {
+        await feedOfDealer(w.dealerId);
+        return json('POST', `/api/v1/stock/feed/pause?dealerId=${w.dealerId}`);
+      },
+      carManagers,
+    ],
+    [
+      'DELETE /api/v1/stock/feed',
+      async (w) => {
+        await feedOfDealer(w.dealerId);
+        return json('DELETE', `/api/v1/stock/feed?dealerId=${w.dealerId}`);
+      },
       carManagers,
     ],
     [

@@ -36,6 +36,8 @@ const tables = [
   'dealer_finance_offers',
   'dealer_api_keys',
   'stock_imports',
+  'stock_feeds',
+  'stock_feed_runs',
 ] as const;
 
 type Json = Record<string, unknown>;
@@ -447,6 +449,32 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       realId: ids.stockImport,
       multipart: true,
     },
+    {
+      method: 'POST',
+      path: '/api/v1/stock/imports',
+      queryKeys: ['dealerId'],
+      multipart: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/stock/imports/:id/check',
+      realId: ids.stockImport,
+      body: { mapping: ['stockNumber', 'make', 'model', 'firstRegistration', 'price'] },
+    },
+    { method: 'POST', path: '/api/v1/stock/imports/:id/confirm', realId: ids.stockImport },
+    { method: 'GET', path: '/api/v1/stock/imports/:id', realId: ids.stockImport },
+    { method: 'GET', path: '/api/v1/stock/export', queryKeys: ['dealerId', 'format', 'language'] },
+    { method: 'GET', path: '/api/v1/stock/feed', queryKeys: ['dealerId'] },
+    {
+      method: 'PUT',
+      path: '/api/v1/stock/feed',
+      queryKeys: ['dealerId'],
+      // An address on no public network: its read is refused without going out.
+      body: { url: 'http://127.0.0.1:9/stock.csv', everyHours: 1 },
+    },
+    { method: 'POST', path: '/api/v1/stock/feed/run', queryKeys: ['dealerId'] },
+    { method: 'POST', path: '/api/v1/stock/feed/pause', queryKeys: ['dealerId'] },
+    { method: 'DELETE', path: '/api/v1/stock/feed', queryKeys: ['dealerId'] },
     {
       method: 'GET',
       path: '/api/v1/dealer/stock',
