@@ -724,6 +724,11 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       carManagers,
     ],
     [
+      'GET /api/v1/stock/imports/:id/refused',
+      async () => json('GET', `/api/v1/stock/imports/${(await freshImport(false)).id}/refused`),
+      carManagers,
+    ],
+    [
       'GET /api/v1/stock/export',
       async (w) => json('GET', `/api/v1/stock/export?dealerId=${w.dealerId}`),
       carManagers,

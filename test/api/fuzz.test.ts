@@ -463,6 +463,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     },
     { method: 'POST', path: '/api/v1/stock/imports/:id/confirm', realId: ids.stockImport },
     { method: 'GET', path: '/api/v1/stock/imports/:id', realId: ids.stockImport },
+    { method: 'GET', path: '/api/v1/stock/imports/:id/refused', realId: ids.stockImport },
     { method: 'GET', path: '/api/v1/stock/export', queryKeys: ['dealerId', 'format', 'language'] },
     { method: 'GET', path: '/api/v1/stock/feed', queryKeys: ['dealerId'] },
     {

@@ -267,7 +267,9 @@ describe.each(databaseKinds)('stock feeds on %s', (kind) => {
       .select(['to_address', 'subject'])
       .where('kind', '=', 'feed-paused')
       .execute();
-    expect(mails).toEqual([{ to_address: 'admin@nile.example', subject: 'Your stock feed is paused' }]);
+    expect(mails).toEqual([
+      { to_address: 'admin@nile.example', subject: 'Your stock feed is paused' },
+    ]);
     // Paused: the schedule leaves it alone.
     expect(await scheduleAt(10)).toEqual([]);
 

@@ -427,6 +427,31 @@ describe.each(databaseKinds)('stock imports on %s', (kind) => {
     expect(numbered.stock_number).toBe('NEW-1');
   });
 
+  it('lists the first 500 refused rows and gives them all for the report', async () => {
+    const refusedSheet = [
+      'Stock,Make,Model,Year,Price,Transmission,Fuel,Body',
+      ...Array.from({ length: 620 }, (_, i) => `R-${i},Kia,Rio,2020,on call,manual,petrol,sedan`),
+    ].join('\n');
+    const preview = stockImportPreviewSchema.parse((await upload(manager, refusedSheet)).json());
+    const state = stockImportStateSchema.parse(
+      (await check(manager, preview.id, preview.mapping)).json(),
+    );
+    expect([state.counts.refused, state.refused.length]).toEqual([620, 500]);
+    const all = await t.app.inject({
+      url: `/api/v1/stock/imports/${preview.id}/refused`,
+      headers: who(manager).headers,
+    });
+    expect(all.statusCode).toBe(200);
+    const { refused } = all.json<{ refused: { line: number }[] }>();
+    expect(refused).toHaveLength(620);
+    expect(refused.at(-1)?.line).toBe(621);
+    const others = await t.app.inject({
+      url: `/api/v1/stock/imports/${preview.id}/refused`,
+      headers: who('employee@nile.example').headers,
+    });
+    expect(others.statusCode).toBe(403);
+  });
+
   it('remembers the confirmed mapping for the dealership next file', async () => {
     const first = stockImportPreviewSchema.parse((await upload(manager)).json());
     const corrected: ColumnMapping = [...first.mapping];

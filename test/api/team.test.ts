@@ -277,11 +277,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     ];
     for (const [actor, dealerId, target] of refused) {
       for (const [action, payload] of attempts(dealerId, target)) {
-        const response = await post(
-          `/api/v1/team/${action}`,
-          token(actor),
-          payload as object,
-        );
+        const response = await post(`/api/v1/team/${action}`, token(actor), payload as object);
         expect(response.statusCode, `${actor} ${action} on ${dealerId}`).toBe(403);
         expect(response.json()).toEqual({
           message: "Only the dealership's admins can manage its team",
@@ -318,11 +314,7 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
       ['remove', { dealerId: a.id }],
       ['role', { dealerId: a.id, memberId: uid('employee-a@example.org'), role: 'boss' }],
     ] as const) {
-      const response = await post(
-        `/api/v1/team/${action}`,
-        token('admin-a@example.org'),
-        payload,
-      );
+      const response = await post(`/api/v1/team/${action}`, token('admin-a@example.org'), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }

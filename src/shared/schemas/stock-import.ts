@@ -176,6 +176,9 @@ export const stockImportStateSchema = z.object({
 });
 export type StockImportState = z.infer<typeof stockImportStateSchema>;
 
+/** `GET /api/v1/stock/imports/{id}/refused`: every refused row, for the report. */
+export const stockImportRefusedSchema = stockImportStateSchema.pick({ refused: true });
+
 /** An earlier import as the import screen lists it: its file, when it was uploaded, where it got. */
 export const stockImportSummarySchema = z.object({
   id: z.string(),

@@ -13,6 +13,7 @@ import {
   stockImportParamsSchema,
   stockImportPreviewSchema,
   stockImportQuerySchema,
+  stockImportRefusedSchema,
   stockImportStateSchema,
 } from '#shared/schemas/stock-import';
 import { sessionRequired, type Authenticate } from '../../plugins/authenticate';
@@ -22,6 +23,7 @@ import { photoZipLimits, zipTooLargeMessage } from './photo-zip';
 import { sheetLimits } from './sheet-file';
 import {
   addStockImportPhotos,
+  allRefusedRows,
   checkStockImport,
   confirmStockImport,
   exportStock,
@@ -196,6 +198,18 @@ export const stockImportRoutes =
       async (request) => {
         const { userId } = await authenticate(request);
         return { imports: await recentStockImports(deps, userId, request.query.dealerId) };
+      },
+    );
+
+    app.get(
+      '/api/v1/stock/imports/:id/refused',
+      {
+        preParsing: sessionRequired(authenticate),
+        schema: { params: stockImportParamsSchema, response: { 200: stockImportRefusedSchema } },
+      },
+      async (request) => {
+        const { userId } = await authenticate(request);
+        return allRefusedRows(deps, userId, request.params.id);
       },
     );
 

@@ -19,7 +19,7 @@ import { stockPlanner } from './stock-plan';
 import { dealerProfile } from '../dealers/dealers.service';
 import { memberOf } from '../team/team.service';
 import { guessColumns, mappingToRemember } from './sheet-columns';
-import { readSheet, sheetKindOf, SheetRefused, type SheetKind } from './sheet-file';
+import { readSheet, sheetKindOf, sheetLimits, SheetRefused, type SheetKind } from './sheet-file';
 import {
   findStockImport,
   findStockMapping,
@@ -231,11 +231,7 @@ async function stockImportState(db: Db, found: StockImportRow): Promise<StockImp
     photosFetched: found.photos_fetched,
     photosFailed: found.photos_failed,
     photoZip: photoZipState(found.photo_zip),
-    refused: refused.map((row) => ({
-      line: row.line,
-      stockNumber: row.stock_number,
-      problems: row.problems,
-    })),
+    refused: refused.map(toRefusedRow),
   };
 }
 
@@ -304,6 +300,21 @@ export async function exportStock(
   const sheet = await stockSheet(await stockCarsOfDealer(deps.db, dealerId), format, language);
   const name = dealer.name.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'stock';
   return { ...sheet, fileName: `${name} stock.${format}` };
+}
+
+const toRefusedRow = (row: Awaited<ReturnType<typeof refusedStockImportRows>>[number]) => ({
+  line: row.line,
+  stockNumber: row.stock_number,
+  problems: row.problems,
+});
+
+/** Every row the import refused, with why: the report a dealer downloads. */
+export async function allRefusedRows(deps: StockImportDeps, userId: string, importId: string) {
+  const { found } = await manageableImport(deps.db, userId, importId);
+  const rows = await refusedStockImportRows(deps.db, found.id, sheetLimits.rows);
+  return {
+    refused: rows.map(toRefusedRow),
+  };
 }
 
 /** An import of a dealership the user manages, as the screen shows it. */

@@ -4,6 +4,7 @@ import type {
   stockImportListSchema,
   StockImportPreview,
   stockImportPreviewSchema,
+  stockImportRefusedSchema,
   StockImportState,
   stockImportStateSchema,
   StockImportStatus,
@@ -40,6 +41,12 @@ export const confirmStockImport = (importId: string) =>
 /** `GET …/{id}`: where the import is, its counts and its first refused rows. */
 export const getStockImport = (importId: string, signal?: AbortSignal) =>
   api.authGet<typeof stockImportStateSchema>(importPath(importId), { signal });
+
+/** `GET …/{id}/refused`: every refused row, for the report. */
+export const getRefusedRows = (importId: string) =>
+  api
+    .authGet<typeof stockImportRefusedSchema>(`${importPath(importId)}/refused`)
+    .then((answer) => answer.refused);
 
 /** `GET …?dealerId=`: the dealership's last imports, newest first. */
 export const getRecentStockImports = (dealerId: string, signal?: AbortSignal) =>

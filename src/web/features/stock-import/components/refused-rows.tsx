@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
 import { problemText, refusalLines } from '../lib/problem-text';
 import { refusalReport, reportFileName, saveCsv } from '../lib/report-csv';
+import { getRefusedRows } from '../api/stock-import';
 
 /**
  * The rows the import refuses (or refused), a line per problem: the row's number in the sheet,
@@ -19,8 +20,14 @@ export function RefusedRows({ state }: { state: StockImportState }) {
   const total = state.counts.refused ?? state.refused.length;
   if (state.refused.length === 0) return null;
   const lines = refusalLines(t, state);
-  const download = () =>
-    saveCsv(refusalReport(t, language, lines), reportFileName(t, state.fileName));
+  // The screen lists the first refused rows; the report has them all.
+  const download = async () => {
+    const all =
+      total > state.refused.length
+        ? refusalLines(t, { ...state, refused: await getRefusedRows(state.id) })
+        : lines;
+    saveCsv(refusalReport(t, language, all), reportFileName(t, state.fileName));
+  };
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
