@@ -7,6 +7,7 @@ import {
   stockImportStateSchema,
   type StockCarValues,
 } from '#shared/schemas/stock-import';
+import { stockFeedStateSchema } from '#shared/schemas/stock-feed';
 import { seedDemoData } from '#server/demo/seed-demo';
 import { stockCarsOfDealer } from '#server/modules/cars/cars.service';
 import { signInAll, type Person } from '#test/car-write-fixtures';
@@ -153,6 +154,28 @@ describe.each(databaseKinds)("the demo dealership's imports on %s", (kind) => {
       headers: who('employee@example.com').headers,
     });
     expect(employee.statusCode).toBe(403);
+  });
+
+  it("shows the showroom's paused feed and its runs, which agree with the feed's cars", async () => {
+    const answer = await t.app.inject({
+      url: `/api/v1/stock/feed?dealerId=${nileId}`,
+      headers: who(dealer).headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { feed, runs } = stockFeedStateSchema.parse(answer.json());
+    expect(feed).toMatchObject({ status: 'paused', everyHours: 6, failures: 0, nextRunAt: null });
+    expect(runs).toHaveLength(8);
+    expect(runs.filter((run) => run.status === 'failed')).toHaveLength(1);
+    const feedCars = await t.db
+      .selectFrom('cars')
+      .select('id')
+      .where('dealer_id', '=', nileId)
+      .where('feed_state', '=', 'listed')
+      .execute();
+    expect(feedCars.length).toBeGreaterThan(0);
+    for (const run of runs.filter((each) => each.status === 'done')) {
+      expect(run.counts).toMatchObject({ rows: feedCars.length, unchanged: feedCars.length });
+    }
   });
 
   it('lets the demo dealer try the sample sheet: every car new but the planted row', async () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -241,6 +242,16 @@ describe.each(databaseKinds)('stock feeds on %s', (kind) => {
       expect.arrayContaining([expect.objectContaining({ field: 'price', reason: 'notANumber' })]),
     );
     expect((await stock()).map((car) => car.stock_number)).toEqual(['J-1']);
+  });
+
+  it('reads the sample JSON feed of docs/samples whole', async () => {
+    feeds.serve('/sample.json', await readFile('docs/samples/showroom-feed.json', 'utf8'));
+    expect((await register(`${feeds.origin}/sample.json`)).statusCode).toBe(200);
+    await jobsDone(t, 'stock-feed');
+    expect((await state()).runs[0]).toMatchObject({
+      status: 'done',
+      counts: { rows: 3, add: 3, refused: 0 },
+    });
   });
 
   it('pauses a feed after three failed runs in a row and mails the admins; nothing is sold meanwhile; running it again resumes it', async () => {

@@ -7,6 +7,8 @@ import type { RowProblem, StockCarValues, StockImportCounts } from '#shared/sche
 import type {
   CarPriceChangesTable,
   NewCar,
+  StockFeedRunsTable,
+  StockFeedsTable,
   StockImportMappingsTable,
   StockImportRowsTable,
   StockImportsTable,
@@ -110,6 +112,9 @@ const dropOf = (price: number) => Math.max(5_000, Math.round((price * 0.05) / 5_
 
 export interface DemoImports {
   imports: Insertable<StockImportsTable>[];
+  /** The showroom's feed, paused by its dealer, and its runs before that. */
+  feed: Insertable<StockFeedsTable> | null;
+  feedRuns: Insertable<StockFeedRunsTable>[];
   rows: Insertable<StockImportRowsTable>[];
   mapping: Insertable<StockImportMappingsTable> | null;
   /** The drops the imports made, beside the demo's own price history. */
@@ -135,7 +140,14 @@ export function demoImports(input: {
     .sort((a, b) => listedAt(a) - listedAt(b));
   stock.forEach((car, index) => (car.stock_number = stockNumberOf(index)));
   const changes = [...input.priceChanges];
-  const result: DemoImports = { imports: [], rows: [], mapping: null, priceChanges: [] };
+  const result: DemoImports = {
+    imports: [],
+    feed: null,
+    feedRuns: [],
+    rows: [],
+    mapping: null,
+    priceChanges: [],
+  };
 
   // The car each import added: the last listed by an importer two days ago or more, and one
   // listed by an importer two weeks or more before that.
@@ -265,5 +277,58 @@ export function demoImports(input: {
       updated_at: new Date(at - 5 * 60_000),
     };
   });
+  Object.assign(result, demoFeed(dealerId, stock, importers[0] ?? null, now));
   return result;
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * The showroom's JSON feed (docs/decisions/177), read every six hours from three days ago until
+ * its dealer paused it the day before yesterday: its first run found every car on sale already
+ * listed (they became the feed's), one run could not reach the showroom's server, the others
+ * found nothing changed. The cars on sale then are the feed's (changed in place). Its address is
+ * the showroom's own, which the demo cannot reach: "Run now" shows a failed run.
+ */
+function demoFeed(dealerId: string, stock: NewCar[], createdBy: string | null, now: number) {
+  const registered = now - 72 * hourMs;
+  const listed = stock.filter((car) => car.status === 'active' && listedAt(car) < registered);
+  if (listed.length === 0) return { feed: null, feedRuns: [] };
+  for (const car of listed) car.feed_state = 'listed';
+  const unchanged = {
+    rows: listed.length,
+    add: 0,
+    update: 0,
+    unchanged: listed.length,
+    refused: 0,
+    sold: 0,
+    relisted: 0,
+  };
+  const feedRuns: Insertable<StockFeedRunsTable>[] = Array.from({ length: 8 }, (_, index) => {
+    const started = registered + index * 6 * hourMs;
+    const failed = index === 5;
+    return {
+      id: newId('feed'),
+      dealer_id: dealerId,
+      started_at: new Date(started),
+      finished_at: new Date(started + (failed ? 30_000 : 2_000)),
+      status: failed ? 'failed' : 'done',
+      counts: JSON.stringify(failed ? {} : unchanged),
+      failure: failed ? 'unreachable' : null,
+      error: failed ? 'The address did not answer in full within 30 s' : null,
+      refused: '[]',
+    };
+  });
+  const feed: Insertable<StockFeedsTable> = {
+    dealer_id: dealerId,
+    url: 'https://dms.nile-motors.example/arabeya/stock.json',
+    every_hours: 6,
+    status: 'paused',
+    failures: 0,
+    next_run_at: null,
+    created_by: createdBy,
+    created_at: new Date(registered - 60_000),
+    updated_at: new Date(now - 50 * hourMs),
+  };
+  return { feed, feedRuns };
 }

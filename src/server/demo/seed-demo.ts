@@ -212,6 +212,10 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
       if (imports.mapping) {
         await trx.insertInto('stock_import_mappings').values(imports.mapping).execute();
       }
+      if (imports.feed) {
+        await trx.insertInto('stock_feeds').values(imports.feed).execute();
+        await trx.insertInto('stock_feed_runs').values(imports.feedRuns).execute();
+      }
       // The demo dealership (Nile Motors) has its own finance programme, shown on its cars
       // instead of the market's terms (docs/decisions/141); the others use the market's.
       const demoDealerId = dealerRows[0]?.id;
