@@ -10,7 +10,8 @@
 //     run adding the cars, then a run of the same feed unchanged: how long it takes, and that it
 //     writes no car (the cars' change log, filled by a trigger on every write, stays as it was).
 // The server runs with NODE_ENV=development: the test-only allow-list of the photo server's
-// address is refused in production (docs/decisions/171).
+// address is refused in production (docs/decisions/171). It runs with WORKERS=0 beside one
+// `npm run worker` process, as docs/deploy.md advises.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
@@ -18,7 +19,7 @@ import pg from 'pg';
 import { photoJpeg } from '#test/picture-fixtures';
 import { isOk, memoryOf, postgresReachable, runOpenLoop, scratchDatabase, signIn } from './load';
 import { get, latency, visits } from './search-mix';
-import { startServer } from './server';
+import { startServer, startWorker } from './server';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (!(await postgresReachable(postgresUrl))) {
@@ -81,8 +82,12 @@ const serverEnv = {
   DEALER_MAX_CARS: '100000',
   DEALER_MAX_PICTURES: '100000',
   OUTSIDE_FETCH_ALLOWED_HOSTS: photoHost,
+  // As docs/deploy.md runs it: the web process serves, a worker process (at a lower CPU
+  // priority) writes the import and the feed and fetches and processes the photos.
+  WORKERS: '0',
 };
 let server = await startServer(serverEnv);
+const worker = startWorker(serverEnv);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 try {
   let { base } = server;
@@ -235,6 +240,7 @@ try {
   ).json()) as { photosFetched: number; photosFailed: number };
 
   // (b) 20,000 rows of CSV, no photos, on a fresh process: the peak memory of its dry run.
+  await worker.stop();
   await server.stop();
   server = await startServer(serverEnv);
   ({ base } = server);
@@ -282,6 +288,7 @@ try {
     `| 20,000-row CSV: peak RSS of the web process before / after the dry run (RSS before ${rssBefore.toFixed(0)} MB) | ${peakBefore.toFixed(0)} MB / ${peakAfter.toFixed(0)} MB (+${(peakAfter - peakBefore).toFixed(0)} MB) |`,
   );
 } finally {
+  await worker.stop();
   await server.stop();
   photoServer.close();
   await database.drop();
