@@ -1,4 +1,5 @@
 import type { Language } from '#shared/reference/types';
+import { formatNumber } from '#shared/rules/format';
 import { inLanguage } from '#shared/rules/site-paths';
 import { mailTexts } from '../../lib/texts';
 import { renderNoticeMail } from '../mail/mail.service';
@@ -20,7 +21,10 @@ export function renderFeedPausedMail(input: FeedPausedMailInput) {
   return renderNoticeMail({
     language: input.language,
     subject: t('feedPaused.subject'),
-    heading: t('feedPaused.heading', { count: input.failures }),
+    heading: t('feedPaused.heading', {
+      count: input.failures,
+      formatted: formatNumber(input.failures, input.language),
+    }),
     lines: [
       { label: t('feedPaused.address'), value: input.url },
       { label: t('feedPaused.lastError'), value: input.error },
