@@ -364,9 +364,15 @@ describe('the automatic feed', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the feed?' });
-    expect(dialog.textContent).toContain(
-      `Arabeya stops reading ${isolate(address)}. Your cars stay on Arabeya as they are: none is deleted or marked sold.`,
-    );
+    expect(
+      within(dialog).getByText('Arabeya stops reading the feed at this address:'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(address).getAttribute('dir')).toBe('ltr');
+    expect(
+      within(dialog).getByText(
+        'Your cars stay on Arabeya as they are: none is deleted or marked sold.',
+      ),
+    ).toBeTruthy();
     // Kept, then removed.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the feed' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -6,7 +6,6 @@ import type { StockFeed as Feed } from '#shared/schemas/stock-feed';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { isolate } from '../../../components/ui/bidi';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -333,8 +332,8 @@ function FeedSummary({
         </Alert>
       )}
 
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => act(run)} disabled={busy || running} className="max-sm:flex-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button onClick={() => act(run)} disabled={busy || running}>
           {run.isPending ? (
             <Spinner className="size-4 border-2" />
           ) : (
@@ -343,17 +342,12 @@ function FeedSummary({
           {run.isPending ? t('stockImport.feed.starting') : t('stockImport.feed.runNow')}
         </Button>
         {active && (
-          <Button
-            variant="outline"
-            onClick={() => act(pause)}
-            disabled={busy}
-            className="max-sm:flex-1"
-          >
+          <Button variant="outline" onClick={() => act(pause)} disabled={busy}>
             <Pause aria-hidden="true" className="size-4" />
             {t('stockImport.feed.pause')}
           </Button>
         )}
-        <Button variant="outline" onClick={onChange} disabled={busy} className="max-sm:flex-1">
+        <Button variant="outline" onClick={onChange} disabled={busy}>
           <Pencil aria-hidden="true" className="size-4" />
           {t('stockImport.feed.change')}
         </Button>
@@ -364,7 +358,7 @@ function FeedSummary({
             setRemoving(true);
           }}
           disabled={busy}
-          className="text-red-700! hover:bg-red-50 max-sm:flex-1"
+          className="text-red-700! hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('stockImport.feed.remove')}
@@ -377,9 +371,13 @@ function FeedSummary({
           icon={Trash2}
           title={t('stockImport.feed.removeTitle')}
           description={
-            <p className="wrap-anywhere">
-              {t('stockImport.feed.removeText', { url: isolate(feed.url) })}
-            </p>
+            <>
+              <p>{t('stockImport.feed.removeText')}</p>
+              <p dir="ltr" className="font-semibold break-all text-slate-900 rtl:text-right">
+                {feed.url}
+              </p>
+              <p>{t('stockImport.feed.removeCarsStay')}</p>
+            </>
           }
           error={
             remove.isError && (
