@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { errors, type Browser, type Locator, type Page } from 'playwright-core';
 import { openPage } from './browser';
 import { splitLanguage } from '#shared/rules/site-paths';
@@ -163,4 +164,24 @@ export async function swipe(page: Page, selector: string, towards: 'left' | 'rig
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/**
+ * Serious and critical violations of axe in the screen's content, and headings out of order, as
+ * e2e/a11y.test.ts fails on (which audits the layout around it, at a phone's width).
+ */
+export async function accessibilityProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'heading-order',
+    )
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,6 +11,8 @@ import { freePort } from '#test/free-port';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The dealers' own server, where a test puts the files the app under test fetches. */
+    dealerFilesURL: string;
   }
 }
 
@@ -32,11 +36,44 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not answer within ${startDeadlineMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * A dealer's server on 127.0.0.1, for what the app fetches from dealers' addresses (a stock
+ * feed): a test PUTs a file at a path, and a GET of that path answers it, with its type.
+ */
+async function startDealerFiles() {
+  const files = new Map<string, { type: string; body: Buffer }>();
+  const server = createServer((request, response) => {
+    const path = request.url ?? '/';
+    if (request.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const type = request.headers['content-type'] ?? 'application/octet-stream';
+        files.set(path, { type, body: Buffer.concat(chunks) });
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const file = files.get(path);
+    if (!file) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Starts the production build (npm test builds it first) on a fresh, seeded data folder. */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
     throw new Error('The browser tests run the production build: run `npm run build` first.');
   }
+  const dealerFiles = await startDealerFiles();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -62,6 +99,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_READS_PER_MINUTE: '100000',
       RATE_LIMIT_PAGES_PER_MINUTE: '100000',
+      // The dealer's server on this machine is reached as if it were public: only it.
+      OUTSIDE_FETCH_ALLOWED_HOSTS: dealerFiles.host,
+      ALLOW_DEV_FETCH: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,6 +114,7 @@ export default async function setup(project: TestProject) {
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    await dealerFiles.close();
   };
   try {
     await waitForHealth(baseURL, server, () => log);
@@ -83,6 +124,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('dealerFilesURL', `http://${dealerFiles.host}`);
 
   return async () => {
     await stop();

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, openPage, useBrowser } from './browser';
-import { demoAccounts, signedInPage, storedSession } from './fixtures';
+import { accessibilityProblems, demoAccounts, signedInPage, storedSession } from './fixtures';
 
 useBrowser();
 
@@ -39,26 +38,6 @@ const counts = (page: Page) =>
       page.locator(`[data-count="${name}"] dd`).textContent(),
     ),
   );
-
-/**
- * Serious and critical violations of axe in the screen's content, and headings out of order, as
- * e2e/a11y.test.ts fails on (which audits the layout around it, at a phone's width).
- */
-async function accessibilityProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' ||
-        violation.impact === 'critical' ||
-        violation.id === 'heading-order',
-    )
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 /** The import's cars, found by the word of their descriptions; taken down after the test. */
 async function importedCars(page: Page) {

@@ -81,7 +81,8 @@ const origins = z.string().transform((value, ctx): string[] => {
  * OUTSIDE_FETCH_ALLOWED_HOSTS, for tests only: `host:port` pairs (`127.0.0.1:43123`), comma-
  * separated, that the fetcher of dealers' URLs reaches although they are not public
  * (docs/decisions/171). Kept as `hostAndPort` writes them, so `LocalHost:80` matches
- * `http://localhost/`.
+ * `http://localhost/`. Like the other development tools it needs NODE_ENV test or development,
+ * or its own flag, ALLOW_DEV_FETCH: the browser tests run the production build.
  */
 const allowedHosts = z.string().transform((value, ctx): ReadonlySet<string> => {
   const list = value
@@ -227,6 +228,7 @@ const envSchema = z.object({
   MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
   ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   ALERT_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  ALLOW_DEV_FETCH: flag.default(false),
   OUTSIDE_FETCH_ALLOWED_HOSTS: allowedHosts.optional(),
   JOBS_SCHEMA: z
     .string()
@@ -319,10 +321,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   // Unset counts as production here too (docs/decisions/143): a deployment that forgot NODE_ENV
   // must not fetch its own network on a dealer's behalf.
-  if (values.OUTSIDE_FETCH_ALLOWED_HOSTS && !developmentToolAllowed(values, false)) {
+  if (
+    values.OUTSIDE_FETCH_ALLOWED_HOSTS &&
+    !developmentToolAllowed(values, values.ALLOW_DEV_FETCH)
+  ) {
     issues.push(
-      '  OUTSIDE_FETCH_ALLOWED_HOSTS: for tests only (NODE_ENV=test or development); it lets ' +
-        "dealers' URLs reach private addresses",
+      '  OUTSIDE_FETCH_ALLOWED_HOSTS: for tests only (NODE_ENV=test or development, or ' +
+        "ALLOW_DEV_FETCH=1); it lets dealers' URLs reach private addresses",
     );
   }
   if (issues.length > 0) {

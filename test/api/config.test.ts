@@ -211,4 +211,22 @@ describe('OUTSIDE_FETCH_ALLOWED_HOSTS', () => {
       new Set(['127.0.0.1:1']),
     );
   });
+
+  it('is let through in production by its own flag, as the browser tests run the build', () => {
+    expect(
+      load({
+        NODE_ENV: 'production',
+        ALLOW_DEV_FETCH: '1',
+        OUTSIDE_FETCH_ALLOWED_HOSTS: '127.0.0.1:1',
+      }),
+    ).toEqual(new Set(['127.0.0.1:1']));
+    // Another tool's flag does not allow it.
+    expect(() =>
+      load({
+        NODE_ENV: 'production',
+        ALLOW_DEV_MAIL: '1',
+        OUTSIDE_FETCH_ALLOWED_HOSTS: '127.0.0.1:1',
+      }),
+    ).toThrow(/OUTSIDE_FETCH_ALLOWED_HOSTS: for tests only/);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type StockImportSummary,
 } from '#shared/schemas/stock-import';
 import { myCarsResponseSchema } from '#shared/schemas/car-write';
+import { stockFeedStateSchema } from '#shared/schemas/stock-feed';
 import { dealerInsightsSchema } from '#shared/schemas/analytics';
 import { setLanguage } from '../../lib/i18n';
 import { buildUser } from '../../testing/data-generators';
@@ -83,6 +84,8 @@ const earlierImports = (imports: StockImportSummary[] = [earlier]) =>
   jsonResponse(stockImportListSchema, { imports });
 
 const answer = (state: StockImportState) => jsonResponse(stockImportStateSchema, state);
+/** The dealership has no feed: the first step offers one under the sheet. */
+const noFeed = () => jsonResponse(stockFeedStateSchema, { feed: null, runs: [] });
 const refusal = (message: string, status: number) =>
   jsonResponse(apiErrorSchema, { message }, status);
 const calls = (all: ApiCall[], method: string, path: string) =>
@@ -102,6 +105,7 @@ describe('/my-cars/import', () => {
     const written = [at('running', 1), at('done', 2)];
     const api = signedInAs(admin, {
       'GET /api/v1/stock/imports': () => earlierImports(),
+      'GET /api/v1/stock/feed': noFeed,
       'POST /api/v1/stock/imports': () => jsonResponse(stockImportPreviewSchema, preview, 201),
       'POST /api/v1/stock/imports/imp_1/check': () => answer((now = checked)),
       'POST /api/v1/stock/imports/imp_1/confirm': () => answer((now = at('queued'))),
@@ -121,6 +125,9 @@ describe('/my-cars/import', () => {
     const before = await screen.findByRole('link', { name: 'showroom-stock.xlsx' });
     expect(before.getAttribute('href')).toBe('/my-cars/import?import=imp_0');
     expect(calls(api, 'GET', '/api/v1/stock/imports')[0]?.query).toBe('dealerId=dlr_nile');
+    // Beside the sheet, the way to import without one: the dealership's feed.
+    await screen.findByRole('textbox', { name: 'Feed address (URL)' });
+    expect(calls(api, 'GET', '/api/v1/stock/feed')[0]?.query).toBe('dealerId=dlr_nile');
 
     chooseFile(sheet());
     await screen.findByRole('heading', { name: 'Match the columns' });
@@ -234,6 +241,7 @@ describe('/my-cars/import', () => {
   it("shows the server's refusals by the step that failed, in the dealer's words", async () => {
     signedInAs(admin, {
       'GET /api/v1/stock/imports': () => earlierImports([]),
+      'GET /api/v1/stock/feed': noFeed,
       'POST /api/v1/stock/imports': () =>
         refusal('This is an old Excel file (.xls); save it as .xlsx or .csv and try again', 400),
       'GET /api/v1/stock/imports/imp_1': () => answer(checked),
@@ -338,6 +346,7 @@ describe('/my-cars/import', () => {
     const api = signedInAs(both, {
       'GET /api/v1/stock/imports': (call) =>
         earlierImports(call.query === 'dealerId=dlr_giza' ? [] : [earlier]),
+      'GET /api/v1/stock/feed': noFeed,
       'POST /api/v1/stock/imports': () => jsonResponse(stockImportPreviewSchema, preview, 201),
       'GET /api/v1/stock/imports/imp_1': () => answer(uploaded),
     });
@@ -358,6 +367,13 @@ describe('/my-cars/import', () => {
       'dealerId=dlr_delta',
       'dealerId=dlr_giza',
     ]);
+    // And so is the feed.
+    await waitFor(() =>
+      expect(calls(api, 'GET', '/api/v1/stock/feed').map((call) => call.query)).toEqual([
+        'dealerId=dlr_delta',
+        'dealerId=dlr_giza',
+      ]),
+    );
     chooseFile(sheet());
     await screen.findByRole('heading', { name: 'Match the columns' });
     expect(calls(api, 'POST', '/api/v1/stock/imports')[0]?.query).toBe('dealerId=dlr_giza');

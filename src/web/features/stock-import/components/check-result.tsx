@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { fileNameIn } from '../lib/file-name';
 import { ImportCounts } from './import-counts';
 import { carsToWrite } from './import-progress';
-import { RefusedRows } from './refused-rows';
+import { ImportRefusedRows } from './refused-rows';
 
 interface CheckResultProps {
   state: StockImportState;
@@ -91,7 +91,7 @@ export function CheckResult({
         </Button>
       </div>
 
-      <RefusedRows state={state} />
+      <ImportRefusedRows state={state} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
 import { ImportCounts } from './import-counts';
 import { carsToWrite } from './import-progress';
-import { RefusedRows } from './refused-rows';
+import { ImportRefusedRows } from './refused-rows';
 
 /** An import written (`done`) or stopped (`failed`): what it did, the rows it refused, what next. */
 export function ImportFinished({
@@ -63,7 +63,7 @@ export function ImportFinished({
           {t('stockImport.done.another')}
         </Link>
       </div>
-      <RefusedRows state={state} />
+      <ImportRefusedRows state={state} />
     </section>
   );
 }

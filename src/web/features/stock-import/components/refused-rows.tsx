@@ -4,47 +4,79 @@ import { formatNumber } from '#shared/rules/format';
 import type { StockImportState } from '#shared/schemas/stock-import';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/i18n';
-import { problemText, refusalLines } from '../lib/problem-text';
+import { problemText, refusalLines, type RefusalLine } from '../lib/problem-text';
 import { refusalReport, reportFileName, saveCsv } from '../lib/report-csv';
 import { getRefusedRows } from '../api/stock-import';
 
-/**
- * The rows the import refuses (or refused), a line per problem: the row's number in the sheet,
- * its stock number, the header of the column that held the value, and why, in the dealer's
- * language; and the same as a report to download.
- */
-export function RefusedRows({ state }: { state: StockImportState }) {
+interface RefusedRowsProps {
+  refused: StockImportState['refused'];
+  /** The refused rows' problems, a line each, their columns named. */
+  lines: readonly RefusalLine[];
+  /** Rows refused in all: more than listed when the server kept only the first. */
+  total: number;
+  /** What became of the rows and what to do. */
+  intro: string;
+  /** The report's file name. */
+  reportName: string;
+  /** Every refused row's lines, for the report, when more were refused than listed. */
+  allLines?: () => Promise<readonly RefusalLine[]>;
+  /** The heading's level, under the section that shows the rows. */
+  heading?: 'h3' | 'h4';
+}
+
+/** The rows an import refuses (or refused), under its dry run or its end. */
+export function ImportRefusedRows({ state }: { state: StockImportState }) {
+  const { t } = useLanguage();
   const written = state.status !== 'uploaded' && state.status !== 'checked';
+  return (
+    <RefusedRows
+      refused={state.refused}
+      lines={refusalLines(t, state)}
+      total={state.counts.refused ?? state.refused.length}
+      intro={
+        written ? t('stockImport.result.refusedAfterImport') : t('stockImport.result.refusedIntro')
+      }
+      reportName={reportFileName(t, state.fileName)}
+      allLines={async () => refusalLines(t, { ...state, refused: await getRefusedRows(state.id) })}
+    />
+  );
+}
+
+/**
+ * Refused rows, a line per problem: the row's number in the sheet (or feed), its stock number,
+ * the column that held the value, and why, in the dealer's language; and the same as a report
+ * to download.
+ */
+export function RefusedRows({
+  refused,
+  lines,
+  total,
+  intro,
+  reportName,
+  allLines,
+  heading: Heading = 'h3',
+}: RefusedRowsProps) {
   const { t, language } = useLanguage();
   const headingId = useId();
-  const total = state.counts.refused ?? state.refused.length;
-  if (state.refused.length === 0) return null;
-  const lines = refusalLines(t, state);
-  // The screen lists the first refused rows; the report has them all.
+  if (refused.length === 0) return null;
+  // The screen lists the first refused rows; the report has them all when they can be had.
   const download = async () => {
-    const all =
-      total > state.refused.length
-        ? refusalLines(t, { ...state, refused: await getRefusedRows(state.id) })
-        : lines;
-    saveCsv(refusalReport(t, language, all), reportFileName(t, state.fileName));
+    const all = allLines && total > refused.length ? await allLines() : lines;
+    saveCsv(refusalReport(t, language, all), reportName);
   };
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-bold text-slate-900">
+          <Heading id={headingId} className="text-lg font-bold text-slate-900">
             {t('stockImport.result.refusedHeading')}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {written
-              ? t('stockImport.result.refusedAfterImport')
-              : t('stockImport.result.refusedIntro')}
-          </p>
-          {total > state.refused.length && (
+          </Heading>
+          <p className="mt-1 text-sm text-slate-600">{intro}</p>
+          {total > refused.length && (
             <p className="mt-1 text-sm text-slate-600">
               {t('stockImport.result.firstShown', {
-                shown: formatNumber(state.refused.length, language),
+                shown: formatNumber(refused.length, language),
                 total: formatNumber(total, language),
               })}
             </p>
@@ -74,7 +106,7 @@ export function RefusedRows({ state }: { state: StockImportState }) {
               </th>
             </tr>
           </thead>
-          {state.refused.map((row) => {
+          {refused.map((row) => {
             const rowLines = lines.filter((line) => line.line === row.line);
             return (
               <tbody key={row.line} className="border-t border-slate-200">

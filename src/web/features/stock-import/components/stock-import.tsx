@@ -24,6 +24,7 @@ import { ImportProgress } from './import-progress';
 import { ImportSteps, type ImportStep } from './import-steps';
 import { PhotoZipPicker } from './photo-zip-picker';
 import { SheetPicker } from './sheet-picker';
+import { StockFeed } from './stock-feed';
 
 interface StockImportProps {
   userId: string;
@@ -46,6 +47,7 @@ export function StockImport({ userId, dealerships, invalidateAlso }: StockImport
       <FileStep
         userId={userId}
         dealerships={dealerships}
+        invalidateAlso={invalidateAlso}
         onUploaded={(id) => setParams({ [importParam]: id })}
       />
     );
@@ -55,12 +57,16 @@ export function StockImport({ userId, dealerships, invalidateAlso }: StockImport
   );
 }
 
-/** The first step: the sheet, for the dealership chosen, and that dealership's earlier imports. */
+/**
+ * The first step: the sheet, for the dealership chosen, that dealership's earlier imports, and
+ * its feed, the way to import without a sheet.
+ */
 function FileStep({
   userId,
   dealerships,
+  invalidateAlso,
   onUploaded,
-}: Pick<StockImportProps, 'userId' | 'dealerships'> & { onUploaded: (importId: string) => void }) {
+}: StockImportProps & { onUploaded: (importId: string) => void }) {
   const [dealerId, setDealerId] = useState(dealerships[0]?.dealerId ?? '');
   return (
     <div className="space-y-8">
@@ -73,6 +79,14 @@ function FileStep({
         onUploaded={onUploaded}
       />
       {dealerId && <EarlierImports userId={userId} dealerId={dealerId} />}
+      {dealerId && (
+        <StockFeed
+          key={dealerId}
+          userId={userId}
+          dealerId={dealerId}
+          invalidateAlso={invalidateAlso}
+        />
+      )}
     </div>
   );
 }

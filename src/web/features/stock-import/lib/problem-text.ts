@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '#shared/reference/types';
 import { formatNumber } from '#shared/rules/format';
-import type { RowProblem, StockImportState } from '#shared/schemas/stock-import';
+import type { RowProblem, StockField, StockImportState } from '#shared/schemas/stock-import';
 import { isolate } from '../../../components/ui/bidi';
-import { columnName } from './stock-fields';
+import { columnName, stockFieldLabel } from './stock-fields';
 
 /** How much of a refused value a reason quotes; the report's value column has it whole. */
 const quotedLength = 60;
@@ -73,19 +73,36 @@ export interface RefusalLine {
   problem: RowProblem;
 }
 
+type RefusedRow = StockImportState['refused'][number];
+
+/** Refused rows, one line per problem, each problem's column named by `columnOf`. */
+const linesOf = (
+  t: TFunction,
+  refused: readonly RefusedRow[],
+  columnOf: (field: StockField) => string,
+): RefusalLine[] =>
+  refused.flatMap((row) =>
+    row.problems.map((problem) => ({
+      line: row.line,
+      stockNumber: row.stockNumber,
+      column: problem.field === null ? t('stockImport.result.wholeRow') : columnOf(problem.field),
+      value: problem.value,
+      problem,
+    })),
+  );
+
 /** The refused rows of an import, one line per problem, each named by its column's header. */
 export function refusalLines(t: TFunction, state: StockImportState): RefusalLine[] {
   const mapping = state.mapping ?? [];
-  return state.refused.flatMap((row) =>
-    row.problems.map((problem) => {
-      const at = problem.field === null ? -1 : mapping.indexOf(problem.field);
-      return {
-        line: row.line,
-        stockNumber: row.stockNumber,
-        column: at === -1 ? t('stockImport.result.wholeRow') : columnName(t, state.headers, at),
-        value: problem.value,
-        problem,
-      };
-    }),
-  );
+  return linesOf(t, state.refused, (field) => {
+    const at = mapping.indexOf(field);
+    return at === -1 ? t('stockImport.result.wholeRow') : columnName(t, state.headers, at);
+  });
 }
+
+/**
+ * The refused rows of a feed's run, one line per problem. A feed's columns are read from their
+ * names each run and a JSON feed has none, so each problem is named by its field.
+ */
+export const feedRefusalLines = (t: TFunction, refused: readonly RefusedRow[]) =>
+  linesOf(t, refused, (field) => stockFieldLabel(t, field));
