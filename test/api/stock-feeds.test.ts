@@ -207,6 +207,21 @@ describe.each(databaseKinds)('stock feeds on %s', (kind) => {
     ]);
   });
 
+  it('takes a new address as a new feed: the old one’s cars are not sold for missing from it', async () => {
+    await register();
+    await jobsDone(t, 'stock-feed');
+    feeds.serve('/other.csv', sheetOf(['G-1,كيا,سيراتو,2020,٩٥٠ ألف,مانيوال,بنزين,سيدان']));
+    expect((await register(`${feeds.origin}/other.csv`)).statusCode).toBe(200);
+    await jobsDone(t, 'stock-feed');
+    expect((await state()).runs[0]).toMatchObject({ counts: { add: 1, sold: 0 } });
+    expect((await stock()).map((car) => [car.stock_number, car.status, car.feed_state])).toEqual([
+      ['F-1', 'active', null],
+      ['F-2', 'active', null],
+      ['F-3', 'active', null],
+      ['G-1', 'active', 'listed'],
+    ]);
+  });
+
   it('reads a JSON feed of its own format, refusing a bad car with why and keeping the rest', async () => {
     feeds.serve(
       '/stock.json',

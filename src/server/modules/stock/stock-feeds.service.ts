@@ -93,6 +93,10 @@ export async function registerStockFeed(
     throw error;
   }
   await deps.db.transaction().execute(async (trx) => {
+    // A new address is a new feed: the cars the old one listed are not this one's until it
+    // names them, so none is sold for being missing from a file it never held.
+    const earlier = await findStockFeed(trx, dealerId);
+    if (earlier && earlier.url !== body.url) await leaveFeed(trx, dealerId);
     const now = new Date();
     await saveStockFeed(trx, {
       dealer_id: dealerId,
