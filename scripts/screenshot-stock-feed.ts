@@ -7,8 +7,8 @@
  *
  *   npx tsx scripts/screenshot-stock-feed.ts http://127.0.0.1:3177 /tmp/stock-feed-shots
  *
- * The feed's states are the server's answers as this script gives them (the demo dealership has
- * no feed, and its runs would take hours to fail three times): nothing is saved. Each shot is of
+ * The feed's states are the server's answers as this script gives them (the demo dealership's
+ * feed is paused, and its runs would take hours to fail three times): nothing is saved. Each shot is of
  * the section alone; prints horizontal overflow of the page and browser errors it sees. Not part
  * of the test suite.
  */
@@ -108,7 +108,8 @@ for (const language of languages) {
     const tag = `${language}-${width}`;
     const page = await kit.open(language, width);
     await signInAs(page, 'dealer@example.com');
-    let state: StockFeedState | null = null;
+    // The demo dealership's own feed is answered as none, for the form's shots.
+    let state: StockFeedState | null = { feed: null, runs: [] };
     await answerFeed(page, () => state);
     const section = page.getByRole('region', { name: /^(Automatic feed|ملف المخزون التلقائي)$/ });
     // The header stays on top while the page scrolls: it would cover the section's shot.
