@@ -63,6 +63,13 @@ export const modelSpellings: Readonly<Record<string, Readonly<Record<string, rea
     nissan: { sunny: ['صني', 'سني'] },
     kia: { cerato: ['سيراتو'], sportage: ['سبورتاج'] },
     mitsubishi: { lancer: ['لانسر'] },
+    mercedesBenz: {
+      aClass: ['ايه كلاس', 'a class'],
+      cClass: ['سي كلاس', 'سى كلاس'],
+      eClass: ['اي كلاس', 'إي كلاس'],
+      sClass: ['اس كلاس', 'إس كلاس'],
+      gClass: ['جي كلاس', 'جى كلاس'],
+    },
     fiat: { tipo: ['تيبو'] },
   };
 

@@ -1,0 +1,597 @@
+import { cities, governorates } from '../reference/cities';
+import { maxSearchTextLength } from '../reference/limits';
+import { makes } from '../reference/makes';
+import {
+  bodyStyleSpellings,
+  citySpellings,
+  conditionSpellings,
+  fuelSpellings,
+  makeSpellings,
+  modelSpellings,
+  transmissionSpellings,
+} from '../reference/spellings';
+import type { Named } from '../reference/types';
+import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
+import { normalizeName } from './names';
+import { latinDigits } from './numbers';
+import { foldTerm } from './term-reading';
+
+/*
+ * Reading one line a buyer types ("تويوتا كورولا 2018 تحت 500 ألف", "hyundai tucson 2019-2021
+ * in giza") into the listings' query parameters (`carFilterShapeOf`, schemas/car.ts), plus the
+ * words it could not place, left for the free-text search (docs/decisions/179). Every name list
+ * is folded into one table of phrases when the module loads, so reading a line is a walk over its
+ * words with a few map lookups each.
+ */
+
+/** The listings' query parameters a line can set, with their values as the URL carries them. */
+export type QueryParameters = Partial<
+  Record<
+    | 'make'
+    | 'model'
+    | 'yearMin'
+    | 'yearMax'
+    | 'priceMin'
+    | 'priceMax'
+    | 'mileageMax'
+    | 'bodyStyle'
+    | 'fuelType'
+    | 'transmission'
+    | 'city'
+    | 'condition',
+    string
+  >
+>;
+
+export interface QueryReading {
+  parameters: QueryParameters;
+  /**
+   * The words no rule placed, folded as the free-text search folds them (normalizeName), so they
+   * can be sent as `q` unchanged; in order, each once.
+   */
+  words: string[];
+}
+
+type Bound = 'max' | 'min' | 'around' | 'from' | 'between';
+type ListParameter = 'make' | 'bodyStyle' | 'fuelType' | 'transmission' | 'city';
+
+type Meaning =
+  | { kind: 'make'; key: string }
+  | { kind: 'model'; make: string; key: string }
+  | { kind: 'list'; parameter: ListParameter; key: string }
+  | { kind: 'condition'; key: string }
+  | { kind: 'bound'; bound: Bound }
+  /** Words after an amount that make it a bound ("وطالع", "or less"). */
+  | { kind: 'boundAfter'; bound: 'max' | 'min' }
+  | { kind: 'rangeJoin' }
+  | { kind: 'times'; times: number }
+  | { kind: 'half' }
+  | { kind: 'unit'; unit: 'km' | 'money' }
+  | { kind: 'filler' };
+
+/** Which meaning a phrase with several takes: the earlier kind here wins. */
+const precedence: readonly Meaning['kind'][] = [
+  'make',
+  'model',
+  'list',
+  'condition',
+  'bound',
+  'boundAfter',
+  'rangeJoin',
+  'times',
+  'half',
+  'unit',
+  'filler',
+];
+
+/** Phrases written one after another, separated by "|". */
+const phrasesOf = (...lines: string[]) => lines.join('|').split('|');
+
+/** Words that carry no criterion: what people wrap a search in. */
+const fillerWords = phrasesOf(
+  'عايز|عاوز|عايزة|عاوزة|محتاج|ابغى|اريد|نفسي|دور|ابحث|بدور|عربية|عربيات|سيارة|سيارات',
+  'للبيع|بيع|في|ف|ب|و|او|على|مع|فيها|بها|لو|سمحت|اي|حاجة|موديل|سنة|سعر|بسعر|ثمن|حالة|ماركة',
+  'نوع|كم|بكام|لل|وكالة',
+  'i|want|need|looking|for|a|an|the|car|cars|vehicle|vehicles|sale|buy|with|in|at|of|and|or',
+  'model|year|price|priced|please|any|some|me|show|find|cheap',
+);
+
+const boundWords: Readonly<Record<Bound, readonly string[]>> = {
+  max: phrasesOf(
+    'تحت|اقل من|باقل من|اقل|لحد|حد اقصى|بحد اقصى|ماكس|مش اكتر من|قبل|ميزانية|ميزانيتي',
+    'under|below|less than|max|maximum|up to|at most|no more than|cheaper than|budget|before',
+  ),
+  min: phrasesOf(
+    'فوق|اكتر من|اكثر من|اعلى من|بعد|من بعد',
+    'over|above|more than|min|minimum|at least|after|since|newer than',
+  ),
+  around: phrasesOf(
+    'حوالي|في حدود|تقريبا|بحوالي|في حدود',
+    'around|about|approximately|approx|roughly',
+  ),
+  from: phrasesOf('من|from'),
+  between: phrasesOf('بين|ما بين|between'),
+};
+
+const boundAfterWords: Readonly<Record<'max' | 'min', readonly string[]>> = {
+  max: phrasesOf('او اقل|وانت نازل|ونازل', 'or less|or cheaper|or older'),
+  min: phrasesOf('وطالع|و طالع|فما فوق|او اكتر|او اكثر', 'or more|or newer|and up|and above|plus'),
+};
+
+/** Between the two ends of a range; "and"/"و" only after "between" (see readSearchQuery). */
+const rangeJoinWords = phrasesOf('الى|ل|لـ|حتى|لغاية|لحد', 'to|till|until|and|و');
+
+const multiplierWords: readonly [number, readonly string[]][] = [
+  [1_000, phrasesOf('الف|آلاف|الاف|تلاف', 'k|thousand|thousands')],
+  [1_000_000, phrasesOf('مليون|ملايين', 'm|mn|million|millions')],
+];
+
+const halfWords = phrasesOf('ونص|ونصف|و نص|و نصف', 'and a half');
+
+const unitWords: Readonly<Record<'km' | 'money', readonly string[]>> = {
+  km: phrasesOf('كم|كيلو|كيلومتر|ك', 'km|kms|kilometers|kilometres|kilometer'),
+  money: phrasesOf('جنيه|جنيها|جنيهات|ج|ج م', 'egp|le|l e|pounds|pound'),
+};
+
+/** The folded phrases of every list, each with what it may mean. */
+const phrases = new Map<string, Meaning[]>();
+/** The most words any phrase has. */
+let longestPhrase = 1;
+
+function addPhrase(text: string, meaning: Meaning): void {
+  const phrase = foldTerm(text);
+  if (phrase === '') return;
+  const known = phrases.get(phrase) ?? [];
+  if (known.some((entry) => JSON.stringify(entry) === JSON.stringify(meaning))) return;
+  phrases.set(phrase, [...known, meaning]);
+  longestPhrase = Math.max(longestPhrase, phrase.split(' ').length);
+}
+
+const namesOf = (entry: Named, spellings: Readonly<Record<string, readonly string[]>> = {}) => [
+  entry.key,
+  entry.en,
+  entry.ar,
+  ...(spellings[entry.key] ?? []),
+];
+
+for (const make of makes) {
+  for (const name of namesOf(make, makeSpellings)) addPhrase(name, { kind: 'make', key: make.key });
+  for (const model of make.models) {
+    for (const name of namesOf(model, modelSpellings[make.key])) {
+      addPhrase(name, { kind: 'model', make: make.key, key: model.key });
+    }
+  }
+}
+// A city before its governorate: "الجيزة" names the city listings are in, the governorate's
+// name (the same key) stands for all of its cities (car-filter.ts placeKeys).
+for (const city of cities) {
+  for (const name of namesOf(city, citySpellings)) {
+    addPhrase(name, { kind: 'list', parameter: 'city', key: city.key });
+  }
+}
+for (const governorate of governorates) {
+  for (const name of namesOf(governorate)) {
+    addPhrase(name, { kind: 'list', parameter: 'city', key: governorate.key });
+  }
+}
+const facetLists: readonly [
+  ListParameter,
+  readonly Named[],
+  Readonly<Record<string, readonly string[]>>,
+][] = [
+  ['bodyStyle', bodyStyles, bodyStyleSpellings],
+  ['fuelType', fuelTypes, fuelSpellings],
+  ['transmission', transmissions, transmissionSpellings],
+];
+for (const [parameter, list, spellings] of facetLists) {
+  for (const entry of list) {
+    for (const name of namesOf(entry, spellings)) {
+      addPhrase(name, { kind: 'list', parameter, key: entry.key });
+    }
+  }
+}
+for (const condition of conditions) {
+  for (const name of namesOf(condition, conditionSpellings)) {
+    addPhrase(name, { kind: 'condition', key: condition.key });
+  }
+}
+for (const [bound, words] of Object.entries(boundWords) as [Bound, readonly string[]][]) {
+  for (const word of words) addPhrase(word, { kind: 'bound', bound });
+}
+for (const [bound, words] of Object.entries(boundAfterWords) as [
+  'max' | 'min',
+  readonly string[],
+][]) {
+  for (const word of words) addPhrase(word, { kind: 'boundAfter', bound });
+}
+for (const word of rangeJoinWords) addPhrase(word, { kind: 'rangeJoin' });
+for (const [times, words] of multiplierWords) {
+  for (const word of words) addPhrase(word, { kind: 'times', times });
+}
+for (const word of halfWords) addPhrase(word, { kind: 'half' });
+for (const [unit, words] of Object.entries(unitWords) as ['km' | 'money', readonly string[]][]) {
+  for (const word of words) addPhrase(word, { kind: 'unit', unit });
+}
+for (const word of fillerWords) addPhrase(word, { kind: 'filler' });
+for (const meanings of phrases.values()) {
+  meanings.sort((a, b) => precedence.indexOf(a.kind) - precedence.indexOf(b.kind));
+}
+
+/*
+ * Typing mistakes: a word of four letters or more that names nothing is read as the one name
+ * (of a make, model, place or kind of car) within one edit of it, two for eight letters or
+ * more. Candidates come from a table of each name with letters deleted (the "symmetric delete"
+ * lookup), built here once, so a word is looked up by its own deletions instead of being
+ * compared with every name.
+ */
+const nameKinds = new Set<Meaning['kind']>(['make', 'model', 'list', 'condition']);
+const namesByDeletion = new Map<string, string[]>();
+
+const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** The word with up to `edits` letters deleted, itself included. */
+function deletions(word: string, edits: number): Set<string> {
+  let level = new Set([word]);
+  const all = new Set(level);
+  for (let round = 0; round < edits; round += 1) {
+    const next = new Set<string>();
+    for (const form of level) {
+      for (let index = 0; index < form.length; index += 1) {
+        next.add(form.slice(0, index) + form.slice(index + 1));
+      }
+    }
+    for (const form of next) all.add(form);
+    level = next;
+  }
+  return all;
+}
+
+for (const [phrase, meanings] of phrases) {
+  if (phrase.includes(' ') || /\d/.test(phrase) || allowedEdits(phrase) === 0) continue;
+  if (!meanings.some((meaning) => nameKinds.has(meaning.kind))) continue;
+  for (const form of deletions(phrase, allowedEdits(phrase))) {
+    namesByDeletion.set(form, [...(namesByDeletion.get(form) ?? []), phrase]);
+  }
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The one name `word` is a mistyping of, or undefined when none or several are as near. */
+function nearestName(word: string): string | undefined {
+  const edits = allowedEdits(word);
+  if (edits === 0 || /\d/.test(word)) return undefined;
+  const candidates = new Set<string>();
+  for (const form of deletions(word, edits)) {
+    for (const name of namesByDeletion.get(form) ?? []) candidates.add(name);
+  }
+  let nearest: string[] = [];
+  let nearestDistance = Infinity;
+  for (const name of candidates) {
+    const distance = editDistance(word, name);
+    if (distance > Math.min(edits, allowedEdits(name))) continue;
+    if (distance < nearestDistance) [nearest, nearestDistance] = [[name], distance];
+    else if (distance === nearestDistance) nearest.push(name);
+  }
+  const meanings = new Set(nearest.map((name) => JSON.stringify(phrases.get(name)![0])));
+  return meanings.size === 1 ? nearest[0] : undefined;
+}
+
+interface Token {
+  /** As typed, folded as the free-text search folds words. */
+  word: string;
+  /** Folded as names are (foldTerm); a number's digits only. */
+  term: string;
+  /** The number it writes, for a token of digits ("30,000", "1.5"). */
+  number?: number | undefined;
+  /** A dash between two words ("2015-2018"). */
+  dash?: boolean;
+}
+
+const numberPattern = /^\d+(?:[.,\u066B\u066C]\d+)*$/;
+const thousandsPattern = /^\d{1,3}(?:[.,\u066B\u066C]\d{3})+$/;
+
+/** The number digits write: thousands grouped by dots or commas, else one decimal mark. */
+function numberOf(digits: string): number | undefined {
+  if (thousandsPattern.test(digits)) return Number(digits.replace(/[.,\u066B\u066C]/g, ''));
+  const decimal = /^(\d+)(?:[.,\u066B\u066C](\d+))?$/.exec(digits);
+  return decimal ? Number(`${decimal[1]}.${decimal[2] ?? '0'}`) : undefined;
+}
+
+/**
+ * The line's words and numbers. A number glued to a unit or multiplier ("300k", "50km",
+ * "٥٠٠الف") is two tokens; anything but letters, digits and dashes separates them, so control
+ * characters, direction marks and emoji are never read.
+ */
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pieces = latinDigits(text.slice(0, maxSearchTextLength)).matchAll(
+    /\d+(?:[.,\u066B\u066C]\d+)+|[\p{L}\p{M}\p{N}]+|[-\u2013\u2014]/gu,
+  );
+  for (const [piece] of pieces) {
+    if (/^[-\u2013\u2014]$/.test(piece)) {
+      tokens.push({ word: piece, term: piece, dash: true });
+      continue;
+    }
+    // Letters glued to digits are two words ("2018model", "300k", "و600") unless together
+    // they are a name ("i10", "x3").
+    const parts = phrases.has(foldTerm(piece))
+      ? [piece]
+      : (piece.match(/\d+(?:[.,\u066B\u066C]\d+)*|[^\d]+/gu) ?? [piece]);
+    for (const part of parts) {
+      const number = numberPattern.test(part) ? numberOf(part) : undefined;
+      const word = normalizeName(part);
+      tokens.push({ word, term: number === undefined ? foldTerm(part) : part, number });
+    }
+  }
+  return tokens;
+}
+
+interface PhraseMatch {
+  meaning: Meaning;
+  meanings: Meaning[];
+  /** The token after the phrase. */
+  end: number;
+}
+
+/** A conjunction or preposition glued to a word: "بالاسكندرية", "وكيا", "لمدينة". */
+const gluedParticle = /^[وبلف](?=..)/;
+
+/**
+ * The longest phrase starting at token `start`, its first word also read without a glued
+ * particle; only the kinds `accepts` allows.
+ */
+function phraseAt(
+  tokens: readonly Token[],
+  start: number,
+  accepts: (meaning: Meaning) => boolean = () => true,
+): PhraseMatch | undefined {
+  const first = tokens[start];
+  if (!first || first.dash) return undefined;
+  const firstTerms = [first.term];
+  if (first.number === undefined && gluedParticle.test(first.term)) {
+    firstTerms.push(foldTerm(first.term.slice(1)));
+  }
+  const last = Math.min(tokens.length, start + longestPhrase);
+  for (let end = last; end > start; end -= 1) {
+    const rest = tokens.slice(start + 1, end);
+    if (rest.some((token) => token.dash)) continue;
+    const restTerms = rest.map((token) => token.term);
+    for (const firstTerm of firstTerms) {
+      const meanings = phrases.get([firstTerm, ...restTerms].join(' '))?.filter(accepts);
+      if (meanings?.[0]) return { meaning: meanings[0], meanings, end };
+    }
+  }
+  return undefined;
+}
+
+const isKind =
+  (...kinds: Meaning['kind'][]) =>
+  (meaning: Meaning) =>
+    kinds.includes(meaning.kind);
+
+interface Amount {
+  value: number;
+  /** The multiplier written after the number ("ألف", "k"), 1 for none. */
+  times: number;
+  unit?: 'km' | 'money' | undefined;
+  end: number;
+}
+
+const halfOnly = new Set(['نص', 'نصف', 'half']);
+
+/** "مليون" alone is an amount ("اقل من مليون"); "ألف" alone is too vague to be one. */
+const millionAt = (tokens: readonly Token[], start: number) => {
+  const match = phraseAt(tokens, start, isKind('times'));
+  return match?.meaning.kind === 'times' && match.meaning.times >= 1_000_000;
+};
+
+/** An amount at `start`: "500", "500 ألف", "1.5 مليون", "مليون ونص", "80 الف كم", "900k". */
+function amountAt(tokens: readonly Token[], start: number): Amount | undefined {
+  const token = tokens[start];
+  if (!token) return undefined;
+  let value: number;
+  let next = start;
+  if (token.number !== undefined) {
+    value = token.number;
+    next += 1;
+  } else if (halfOnly.has(token.term) && phraseAt(tokens, start + 1, isKind('times'))) {
+    value = 0.5;
+    next += 1;
+  } else if (millionAt(tokens, start)) value = 1;
+  else return undefined;
+  let times = 1;
+  const multiplier = phraseAt(tokens, next, isKind('times'));
+  if (multiplier?.meaning.kind === 'times') {
+    times = multiplier.meaning.times;
+    value *= times;
+    next = multiplier.end;
+    const half = phraseAt(tokens, next, isKind('half'));
+    if (half) {
+      value += times / 2;
+      next = half.end;
+    }
+  }
+  const unit = phraseAt(tokens, next, isKind('unit'));
+  return {
+    value: Math.round(value),
+    times,
+    unit: unit?.meaning.kind === 'unit' ? unit.meaning.unit : undefined,
+    end: unit ? unit.end : next,
+  };
+}
+
+const latestYear = new Date().getFullYear() + 1;
+const isYear = (amount: Amount) =>
+  amount.times === 1 &&
+  amount.unit === undefined &&
+  amount.value >= 1980 &&
+  amount.value <= latestYear;
+
+/** What amounts measure: a unit decides, then a multiplier, then the size of the number. */
+function measureOf(amounts: readonly Amount[]): 'year' | 'price' | 'mileage' | undefined {
+  if (amounts.some((amount) => amount.unit === 'km')) return 'mileage';
+  if (amounts.some((amount) => amount.unit === 'money' || amount.times > 1)) return 'price';
+  if (amounts.every(isYear)) return 'year';
+  if (amounts.some((amount) => amount.value >= 10_000)) return 'price';
+  return undefined;
+}
+
+/** How far either side of an amount "about" reaches. */
+const aroundShare = 0.1;
+
+/**
+ * Reads one line a buyer types into the listings' query parameters and the words left over.
+ * Only the first `maxSearchTextLength` characters are read, as many as the search box takes.
+ */
+export function readSearchQuery(text: string): QueryReading {
+  const tokens = tokensOf(text);
+  const parameters: QueryParameters = {};
+  const lists = new Map<ListParameter, string[]>();
+  const modelGroups: Extract<Meaning, { kind: 'model' }>[][] = [];
+  const words: string[] = [];
+  let pendingBound: Bound | undefined;
+
+  const setOnce = (name: keyof QueryParameters, value: number | string) => {
+    parameters[name] ??= String(value);
+  };
+  const addToList = (parameter: ListParameter, key: string) => {
+    const keys = lists.get(parameter) ?? [];
+    if (!keys.includes(key)) lists.set(parameter, [...keys, key]);
+  };
+  const leave = (token: Token) => {
+    if (!token.dash && !words.includes(token.word)) words.push(token.word);
+  };
+
+  const place = (meanings: readonly Meaning[]) => {
+    const [meaning] = meanings;
+    if (meaning?.kind === 'make') addToList('make', meaning.key);
+    else if (meaning?.kind === 'model') {
+      modelGroups.push(
+        meanings.filter((one): one is Extract<Meaning, { kind: 'model' }> => one.kind === 'model'),
+      );
+    } else if (meaning?.kind === 'list') addToList(meaning.parameter, meaning.key);
+    else if (meaning?.kind === 'condition') setOnce('condition', meaning.key);
+    else if (meaning?.kind === 'bound') pendingBound = meaning.bound;
+  };
+
+  const record = (
+    amounts: readonly [Amount] | readonly [Amount, Amount],
+    bound: Bound | undefined,
+  ) => {
+    const measure = measureOf(amounts);
+    const values = amounts.map((amount) => amount.value);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const isRange = amounts.length === 2;
+    if (measure === 'year') {
+      if (isRange || bound !== 'max') setOnce('yearMin', low);
+      if (isRange || (bound !== 'min' && bound !== 'from')) setOnce('yearMax', high);
+    } else if (measure === 'price') {
+      if (!isRange && bound === 'around') {
+        setOnce('priceMin', Math.round(low * (1 - aroundShare)));
+        setOnce('priceMax', Math.round(high * (1 + aroundShare)));
+      } else {
+        if (isRange || bound === 'min' || bound === 'from') setOnce('priceMin', low);
+        if (isRange || (bound !== 'min' && bound !== 'from')) setOnce('priceMax', high);
+      }
+    } else if (measure === 'mileage' && (isRange || (bound !== 'min' && bound !== 'from'))) {
+      setOnce('mileageMax', high);
+    }
+    return measure !== undefined;
+  };
+
+  const makesNamed = () => lists.get('make') ?? [];
+
+  /**
+   * What the phrase at a token places: a number names a model only after its make ("فيات 128",
+   * "بيجو 3008") and starts a place's name only with the rest of it ("6 اكتوبر"); "مليون" starts
+   * an amount.
+   */
+  const placedBy = (phrase: PhraseMatch | undefined, token: Token) => {
+    if (!phrase || phrase.meaning.kind === 'times') return undefined;
+    if (token.number === undefined || phrase.end > tokens.indexOf(token) + 1)
+      return phrase.meanings;
+    const ofNamedMakes = phrase.meanings.filter(
+      (meaning) => meaning.kind === 'model' && makesNamed().includes(meaning.make),
+    );
+    return ofNamedMakes.length > 0 ? ofNamedMakes : undefined;
+  };
+
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    const phrase = phraseAt(tokens, index);
+    const placed = placedBy(phrase, token);
+    if (placed && phrase) {
+      place(placed);
+      index = phrase.end;
+      continue;
+    }
+    const first = amountAt(tokens, index);
+    if (first) {
+      let amounts: [Amount] | [Amount, Amount] = [first];
+      let end = first.end;
+      const join = tokens[end]?.dash
+        ? { end: end + 1 }
+        : phraseAt(tokens, end, isKind('rangeJoin'));
+      const joinsRange =
+        join && (pendingBound === 'between' || !['and', 'و'].includes(tokens[end]!.term));
+      const second = joinsRange ? amountAt(tokens, join.end) : undefined;
+      if (second) {
+        // "من 300 الى 600 الف": the multiplier written once counts for both ends.
+        const shared = first.times === 1 && second.times > 1 && first.value < 1000;
+        amounts = [
+          shared ? { ...first, value: first.value * second.times, times: second.times } : first,
+          second,
+        ];
+        end = second.end;
+      }
+      const after = phraseAt(tokens, end, isKind('boundAfter'));
+      const bound = after?.meaning.kind === 'boundAfter' ? after.meaning.bound : pendingBound;
+      if (record(amounts, bound)) {
+        pendingBound = undefined;
+        index = after ? after.end : end;
+        continue;
+      }
+      tokens.slice(index, first.end).forEach(leave);
+      index = first.end;
+      continue;
+    }
+    if (phrase) {
+      index = phrase.end;
+      continue;
+    }
+    const nearest = nearestName(token.term);
+    if (nearest) place(phrases.get(nearest)!);
+    else leave(token);
+    index += 1;
+  }
+
+  const [models] = modelGroups;
+  if (models?.[0]) {
+    const chosen = models.find((model) => makesNamed().includes(model.make));
+    // A model alone names its make, when only one make has a model of that name.
+    if (!chosen && new Set(models.map((model) => model.make)).size === 1) {
+      addToList('make', models[0].make);
+    }
+    parameters.model = (chosen ?? models[0]).key;
+  }
+  for (const [parameter, keys] of lists) parameters[parameter] = keys.join(',');
+  return { parameters, words };
+}
