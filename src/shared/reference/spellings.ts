@@ -87,6 +87,7 @@ export const citySpellings: Readonly<Record<string, readonly string[]>> = {
   sharmElSheikh: ['شرم'],
   marsaMatrouh: ['مطروح'],
   kafrElSheikh: ['كفر الشيخ'],
+  shubraElKheima: ['شبرا', 'shubra'],
 };
 
 /** Fuel types, by key. */

@@ -69,10 +69,14 @@ type Meaning =
   | { kind: 'unit'; unit: 'km' | 'money' }
   | { kind: 'filler' };
 
-/** Which meaning a phrase with several takes: the earlier kind here wins. */
+/**
+ * Which meaning a phrase with several takes: the earlier kind here wins. A filler word is no
+ * kind of car even when a list spells one so ("at" for automatic in a stock sheet).
+ */
 const precedence: readonly Meaning['kind'][] = [
   'make',
   'model',
+  'filler',
   'list',
   'condition',
   'bound',
@@ -81,7 +85,6 @@ const precedence: readonly Meaning['kind'][] = [
   'times',
   'half',
   'unit',
-  'filler',
 ];
 
 /** Phrases written one after another, separated by "|". */
@@ -147,32 +150,35 @@ function addPhrase(text: string, meaning: Meaning): void {
   longestPhrase = Math.max(longestPhrase, phrase.split(' ').length);
 }
 
-const namesOf = (entry: Named, spellings: Readonly<Record<string, readonly string[]>> = {}) => [
-  entry.key,
-  entry.en,
-  entry.ar,
-  ...(spellings[entry.key] ?? []),
-];
+/** The names people write, folded: what a mistyped word is compared with (keys are not). */
+const writtenNames = new Set<string>();
+
+/** An entry of a name list by its key, both its names and its other spellings. */
+function addNames(
+  entry: Named,
+  spellings: Readonly<Record<string, readonly string[]>> | undefined,
+  meaning: Meaning,
+): void {
+  addPhrase(entry.key, meaning);
+  for (const name of [entry.en, entry.ar, ...(spellings?.[entry.key] ?? [])]) {
+    addPhrase(name, meaning);
+    writtenNames.add(foldTerm(name));
+  }
+}
 
 for (const make of makes) {
-  for (const name of namesOf(make, makeSpellings)) addPhrase(name, { kind: 'make', key: make.key });
+  addNames(make, makeSpellings, { kind: 'make', key: make.key });
   for (const model of make.models) {
-    for (const name of namesOf(model, modelSpellings[make.key])) {
-      addPhrase(name, { kind: 'model', make: make.key, key: model.key });
-    }
+    addNames(model, modelSpellings[make.key], { kind: 'model', make: make.key, key: model.key });
   }
 }
 // A city before its governorate: "الجيزة" names the city listings are in, the governorate's
 // name (the same key) stands for all of its cities (car-filter.ts placeKeys).
 for (const city of cities) {
-  for (const name of namesOf(city, citySpellings)) {
-    addPhrase(name, { kind: 'list', parameter: 'city', key: city.key });
-  }
+  addNames(city, citySpellings, { kind: 'list', parameter: 'city', key: city.key });
 }
 for (const governorate of governorates) {
-  for (const name of namesOf(governorate)) {
-    addPhrase(name, { kind: 'list', parameter: 'city', key: governorate.key });
-  }
+  addNames(governorate, undefined, { kind: 'list', parameter: 'city', key: governorate.key });
 }
 const facetLists: readonly [
   ListParameter,
@@ -184,16 +190,10 @@ const facetLists: readonly [
   ['transmission', transmissions, transmissionSpellings],
 ];
 for (const [parameter, list, spellings] of facetLists) {
-  for (const entry of list) {
-    for (const name of namesOf(entry, spellings)) {
-      addPhrase(name, { kind: 'list', parameter, key: entry.key });
-    }
-  }
+  for (const entry of list) addNames(entry, spellings, { kind: 'list', parameter, key: entry.key });
 }
 for (const condition of conditions) {
-  for (const name of namesOf(condition, conditionSpellings)) {
-    addPhrase(name, { kind: 'condition', key: condition.key });
-  }
+  addNames(condition, conditionSpellings, { kind: 'condition', key: condition.key });
 }
 for (const [bound, words] of Object.entries(boundWords) as [Bound, readonly string[]][]) {
   for (const word of words) addPhrase(word, { kind: 'bound', bound });
@@ -246,9 +246,9 @@ function deletions(word: string, edits: number): Set<string> {
   return all;
 }
 
-for (const [phrase, meanings] of phrases) {
+for (const phrase of writtenNames) {
   if (phrase.includes(' ') || /\d/.test(phrase) || allowedEdits(phrase) === 0) continue;
-  if (!meanings.some((meaning) => nameKinds.has(meaning.kind))) continue;
+  if (!nameKinds.has(phrases.get(phrase)![0]!.kind)) continue;
   for (const form of deletions(phrase, allowedEdits(phrase))) {
     namesByDeletion.set(form, [...(namesByDeletion.get(form) ?? []), phrase]);
   }
@@ -523,10 +523,9 @@ export function readSearchQuery(text: string): QueryReading {
    * "بيجو 3008") and starts a place's name only with the rest of it ("6 اكتوبر"); "مليون" starts
    * an amount.
    */
-  const placedBy = (phrase: PhraseMatch | undefined, token: Token) => {
+  const placedBy = (phrase: PhraseMatch | undefined, start: number) => {
     if (!phrase || phrase.meaning.kind === 'times') return undefined;
-    if (token.number === undefined || phrase.end > tokens.indexOf(token) + 1)
-      return phrase.meanings;
+    if (tokens[start]!.number === undefined || phrase.end > start + 1) return phrase.meanings;
     const ofNamedMakes = phrase.meanings.filter(
       (meaning) => meaning.kind === 'model' && makesNamed().includes(meaning.make),
     );
@@ -537,7 +536,7 @@ export function readSearchQuery(text: string): QueryReading {
   while (index < tokens.length) {
     const token = tokens[index]!;
     const phrase = phraseAt(tokens, index);
-    const placed = placedBy(phrase, token);
+    const placed = placedBy(phrase, index);
     if (placed && phrase) {
       place(placed);
       index = phrase.end;
