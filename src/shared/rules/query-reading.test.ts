@@ -97,6 +97,13 @@ describe('reading a search line', () => {
     expect(parametersOf('تويوتا وهيونداي')).toEqual({ make: 'toyota,hyundai' });
   });
 
+  it('reads a name written together when typed apart, and a number glued to its unit', () => {
+    expect(parametersOf('rav 4')).toEqual({ make: 'toyota', model: 'rav4' });
+    expect(parametersOf('٥٠٠الف')).toEqual({ priceMax: '500000' });
+    expect(parametersOf('بين 400 و500 الف')).toEqual({ priceMin: '400000', priceMax: '500000' });
+    expect(readSearchQuery('bmw 320i').words).toEqual(['320i']);
+  });
+
   it('reads a number as a model only after its make', () => {
     expect(parametersOf('بيجو 3008')).toEqual({ make: 'peugeot', model: 'peugeot3008' });
     expect(readSearchQuery('3008')).toEqual({ parameters: {}, words: ['3008'] });

@@ -69,6 +69,11 @@ type Meaning =
   | { kind: 'unit'; unit: 'km' | 'money' }
   | { kind: 'filler' };
 
+const isKind =
+  (...kinds: Meaning['kind'][]) =>
+  (meaning: Meaning) =>
+    kinds.includes(meaning.kind);
+
 /**
  * Which meaning a phrase with several takes: the earlier kind here wins. A filler word is no
  * kind of car even when a list spells one so ("at" for automatic in a stock sheet).
@@ -96,7 +101,7 @@ const fillerWords = phrasesOf(
   'للبيع|بيع|في|ف|ب|و|او|على|مع|فيها|بها|لو|سمحت|اي|حاجة|موديل|سنة|سعر|بسعر|ثمن|حالة|ماركة',
   'نوع|كم|بكام|لل|وكالة',
   'i|want|need|looking|for|a|an|the|car|cars|vehicle|vehicles|sale|buy|with|in|at|of|and|or',
-  'model|year|price|priced|please|any|some|me|show|find|cheap',
+  'model|year|price|priced|please|any|some|me|show|find|cheap|transmission|gearbox|gear|فتيس|جير',
 );
 
 const boundWords: Readonly<Record<Bound, readonly string[]>> = {
@@ -314,6 +319,19 @@ function numberOf(digits: string): number | undefined {
 }
 
 /**
+ * A number and its multiplier or unit written together ("300k", "50km", "٥٠٠الف"), or a
+ * number after a glued "و" or "ب" ("و600"), as two words; undefined for any other word, which
+ * stays whole ("i10", "e200", "6th").
+ */
+function gluedParts(piece: string): string[] | undefined {
+  const amount = /^(\d+(?:[.,\u066B\u066C]\d+)*)(\p{L}+)$/u.exec(piece);
+  const glued = amount && phrases.get(foldTerm(amount[2]!))?.some(isKind('times', 'unit'));
+  if (glued) return [amount[1]!, amount[2]!];
+  const particle = /^([وبل])(\d+(?:[.,\u066B\u066C]\d+)*)$/.exec(piece);
+  return particle ? [particle[1]!, particle[2]!] : undefined;
+}
+
+/**
  * The line's words and numbers. A number glued to a unit or multiplier ("300k", "50km",
  * "٥٠٠الف") is two tokens; anything but letters, digits and dashes separates them, so control
  * characters, direction marks and emoji are never read.
@@ -328,11 +346,7 @@ function tokensOf(text: string): Token[] {
       tokens.push({ word: piece, term: piece, dash: true });
       continue;
     }
-    // Letters glued to digits are two words ("2018model", "300k", "و600") unless together
-    // they are a name ("i10", "x3").
-    const parts = phrases.has(foldTerm(piece))
-      ? [piece]
-      : (piece.match(/\d+(?:[.,\u066B\u066C]\d+)*|[^\d]+/gu) ?? [piece]);
+    const parts = gluedParts(piece) ?? [piece];
     for (const part of parts) {
       const number = numberPattern.test(part) ? numberOf(part) : undefined;
       const word = normalizeName(part);
@@ -373,17 +387,17 @@ function phraseAt(
     if (rest.some((token) => token.dash)) continue;
     const restTerms = rest.map((token) => token.term);
     for (const firstTerm of firstTerms) {
-      const meanings = phrases.get([firstTerm, ...restTerms].join(' '))?.filter(accepts);
-      if (meanings?.[0]) return { meaning: meanings[0], meanings, end };
+      // A name written together may be typed apart: "rav 4", "x 70".
+      const forms = [[firstTerm, ...restTerms].join(' ')];
+      if (restTerms.length === 1) forms.push(firstTerm + restTerms[0]!);
+      for (const form of forms) {
+        const meanings = phrases.get(form)?.filter(accepts);
+        if (meanings?.[0]) return { meaning: meanings[0], meanings, end };
+      }
     }
   }
   return undefined;
 }
-
-const isKind =
-  (...kinds: Meaning['kind'][]) =>
-  (meaning: Meaning) =>
-    kinds.includes(meaning.kind);
 
 interface Amount {
   value: number;
