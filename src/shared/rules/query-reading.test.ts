@@ -85,6 +85,13 @@ describe('reading a search line', () => {
     expect(parametersOf('حوالي 400 الف')).toEqual({ priceMin: '360000', priceMax: '440000' });
     expect(parametersOf('875.000 جنيه')).toEqual({ priceMax: '875000' });
     expect(parametersOf('under 30,000 km')).toEqual({ mileageMax: '30000' });
+    expect(parametersOf('bmw x5 2015 m')).toEqual({
+      make: 'bmw',
+      model: 'x5',
+      yearMin: '2015',
+      yearMax: '2015',
+    });
+    expect(parametersOf('كورولا ٢٠١٨ او ٢٠١٩')).toMatchObject({ yearMin: '2018', yearMax: '2019' });
     expect(parametersOf('50km')).toEqual({ mileageMax: '50' });
   });
 
@@ -102,6 +109,10 @@ describe('reading a search line', () => {
     expect(parametersOf('٥٠٠الف')).toEqual({ priceMax: '500000' });
     expect(parametersOf('بين 400 و500 الف')).toEqual({ priceMin: '400000', priceMax: '500000' });
     expect(readSearchQuery('bmw 320i').words).toEqual(['320i']);
+    expect(readSearchQuery('skoda octavia a8')).toEqual({
+      parameters: { make: 'skoda', model: 'octavia' },
+      words: ['a8'],
+    });
   });
 
   it('reads a number as a model only after its make', () => {

@@ -1,5 +1,5 @@
 import { cities, governorates } from '../reference/cities';
-import { maxSearchTextLength } from '../reference/limits';
+import { maxPriceEgp, maxSearchTextLength } from '../reference/limits';
 import { makes } from '../reference/makes';
 import {
   bodyStyleSpellings,
@@ -126,8 +126,11 @@ const boundAfterWords: Readonly<Record<'max' | 'min', readonly string[]>> = {
   min: phrasesOf('وطالع|و طالع|فما فوق|او اكتر|او اكثر', 'or more|or newer|and up|and above|plus'),
 };
 
-/** Between the two ends of a range; "and"/"و" only after "between" (see readSearchQuery). */
-const rangeJoinWords = phrasesOf('الى|ل|لـ|حتى|لغاية|لحد', 'to|till|until|and|و');
+/**
+ * Between the two ends of a range; "and"/"و" only after "between" (see readSearchQuery). "او"
+ * too: "2018 او 2019" is either year.
+ */
+const rangeJoinWords = phrasesOf('الى|ل|لـ|حتى|لغاية|لحد|او', 'to|till|until|or|and|و');
 
 const multiplierWords: readonly [number, readonly string[]][] = [
   [1_000, phrasesOf('الف|آلاف|الاف|تلاف', 'k|thousand|thousands')],
@@ -409,10 +412,17 @@ interface Amount {
 
 const halfOnly = new Set(['نص', 'نصف', 'half']);
 
-/** "مليون" alone is an amount ("اقل من مليون"); "ألف" alone is too vague to be one. */
+/**
+ * "مليون" or "million" alone is an amount ("اقل من مليون"); "ألف" alone is too vague to be one,
+ * and "m" alone is a letter ("X5 M").
+ */
 const millionAt = (tokens: readonly Token[], start: number) => {
   const match = phraseAt(tokens, start, isKind('times'));
-  return match?.meaning.kind === 'times' && match.meaning.times >= 1_000_000;
+  return (
+    match?.meaning.kind === 'times' &&
+    match.meaning.times >= 1_000_000 &&
+    tokens[start]!.term.length > 2
+  );
 };
 
 /** An amount at `start`: "500", "500 ألف", "1.5 مليون", "مليون ونص", "80 الف كم", "900k". */
@@ -431,7 +441,8 @@ function amountAt(tokens: readonly Token[], start: number): Amount | undefined {
   else return undefined;
   let times = 1;
   const multiplier = phraseAt(tokens, next, isKind('times'));
-  if (multiplier?.meaning.kind === 'times') {
+  // "X5 2015 M" is no price of two billion: a multiplier past any car's price is no multiplier.
+  if (multiplier?.meaning.kind === 'times' && value * multiplier.meaning.times <= maxPriceEgp) {
     times = multiplier.meaning.times;
     value *= times;
     next = multiplier.end;
@@ -477,7 +488,8 @@ export function readSearchQuery(text: string): QueryReading {
   const tokens = tokensOf(text);
   const parameters: QueryParameters = {};
   const lists = new Map<ListParameter, string[]>();
-  const modelGroups: Extract<Meaning, { kind: 'model' }>[][] = [];
+  /** The models each model phrase may name, with its words for when another model wins. */
+  const modelGroups: { models: Extract<Meaning, { kind: 'model' }>[]; tokens: Token[] }[] = [];
   const words: string[] = [];
   let pendingBound: Bound | undefined;
 
@@ -492,13 +504,14 @@ export function readSearchQuery(text: string): QueryReading {
     if (!token.dash && !words.includes(token.word)) words.push(token.word);
   };
 
-  const place = (meanings: readonly Meaning[]) => {
+  const place = (meanings: readonly Meaning[], placed: Token[]) => {
     const [meaning] = meanings;
     if (meaning?.kind === 'make') addToList('make', meaning.key);
     else if (meaning?.kind === 'model') {
-      modelGroups.push(
-        meanings.filter((one): one is Extract<Meaning, { kind: 'model' }> => one.kind === 'model'),
+      const models = meanings.filter(
+        (one): one is Extract<Meaning, { kind: 'model' }> => one.kind === 'model',
       );
+      modelGroups.push({ models, tokens: placed });
     } else if (meaning?.kind === 'list') addToList(meaning.parameter, meaning.key);
     else if (meaning?.kind === 'condition') setOnce('condition', meaning.key);
     else if (meaning?.kind === 'bound') pendingBound = meaning.bound;
@@ -552,7 +565,7 @@ export function readSearchQuery(text: string): QueryReading {
     const phrase = phraseAt(tokens, index);
     const placed = placedBy(phrase, index);
     if (placed && phrase) {
-      place(placed);
+      place(placed, tokens.slice(index, phrase.end));
       index = phrase.end;
       continue;
     }
@@ -591,20 +604,23 @@ export function readSearchQuery(text: string): QueryReading {
       continue;
     }
     const nearest = nearestName(token.term);
-    if (nearest) place(phrases.get(nearest)!);
+    if (nearest) place(phrases.get(nearest)!, [token]);
     else leave(token);
     index += 1;
   }
 
-  const [models] = modelGroups;
-  if (models?.[0]) {
+  const [first, ...others] = modelGroups;
+  if (first) {
+    const { models } = first;
     const chosen = models.find((model) => makesNamed().includes(model.make));
     // A model alone names its make, when only one make has a model of that name.
     if (!chosen && new Set(models.map((model) => model.make)).size === 1) {
-      addToList('make', models[0].make);
+      addToList('make', models[0]!.make);
     }
-    parameters.model = (chosen ?? models[0]).key;
+    parameters.model = (chosen ?? models[0]!).key;
   }
+  // The listings take one model: the others' words are left for the description.
+  for (const other of others) other.tokens.forEach(leave);
   for (const [parameter, keys] of lists) parameters[parameter] = keys.join(',');
   return { parameters, words };
 }
