@@ -75,6 +75,11 @@ describe('reading a search line', () => {
     expect(parametersOf('بعد 2018')).toEqual({ yearMin: '2018' });
     expect(parametersOf('2016 وطالع')).toEqual({ yearMin: '2016' });
     expect(parametersOf('قبل 2010')).toEqual({ yearMax: '2010' });
+    expect(parametersOf('2018 او 500 الف')).toEqual({
+      yearMin: '2018',
+      yearMax: '2018',
+      priceMax: '500000',
+    });
   });
 
   it('reads prices the Egyptian way and mileage by its unit', () => {

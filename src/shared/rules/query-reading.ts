@@ -579,13 +579,14 @@ export function readSearchQuery(text: string): QueryReading {
       const joinsRange =
         join && (pendingBound === 'between' || !['and', 'و'].includes(tokens[end]!.term));
       const second = joinsRange ? amountAt(tokens, join.end) : undefined;
-      if (second) {
-        // "من 300 الى 600 الف": the multiplier written once counts for both ends.
-        const shared = first.times === 1 && second.times > 1 && first.value < 1000;
-        amounts = [
-          shared ? { ...first, value: first.value * second.times, times: second.times } : first,
-          second,
-        ];
+      // "من 300 الى 600 الف": the multiplier written once counts for both ends.
+      const from =
+        second && first.times === 1 && second.times > 1 && first.value < 1000
+          ? { ...first, value: first.value * second.times, times: second.times }
+          : first;
+      // A year and a price are no range ("2018 او 500 الف"): each is read on its own.
+      if (second && isYear(from) === isYear(second)) {
+        amounts = [from, second];
         end = second.end;
       }
       const after = phraseAt(tokens, end, isKind('boundAfter'));
