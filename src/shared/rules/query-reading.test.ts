@@ -89,6 +89,12 @@ describe('reading a search line', () => {
     expect(parametersOf('حوالي 400 الف')).toEqual({ priceMin: '360000', priceMax: '440000' });
     expect(parametersOf('875.000 جنيه')).toEqual({ priceMax: '875000' });
     expect(parametersOf('under 30,000 km')).toEqual({ mileageMax: '30000' });
+    expect(parametersOf('ربع مليون')).toEqual({ priceMax: '250000' });
+    expect(parametersOf('تحت مليون وربع')).toEqual({ priceMax: '1250000' });
+    expect(readSearchQuery('99999999999999999999')).toEqual({
+      parameters: {},
+      words: ['99999999999999999999'],
+    });
     expect(parametersOf('bmw x5 2015 m')).toEqual({
       make: 'bmw',
       model: 'x5',

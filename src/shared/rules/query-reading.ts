@@ -1,5 +1,5 @@
 import { cities, governorates } from '../reference/cities';
-import { maxPriceEgp, maxSearchTextLength } from '../reference/limits';
+import { maxMileageKm, maxPriceEgp, maxSearchTextLength } from '../reference/limits';
 import { makes } from '../reference/makes';
 import {
   bodyStyleSpellings,
@@ -65,7 +65,8 @@ type Meaning =
   | { kind: 'boundAfter'; bound: 'max' | 'min' }
   | { kind: 'rangeJoin' }
   | { kind: 'times'; times: number }
-  | { kind: 'half' }
+  /** A share of the multiplier before it: "مليون ونص", "مليون وربع". */
+  | { kind: 'fraction'; share: number }
   | { kind: 'unit'; unit: 'km' | 'money' }
   | { kind: 'filler' };
 
@@ -88,7 +89,7 @@ const precedence: readonly Meaning['kind'][] = [
   'boundAfter',
   'rangeJoin',
   'times',
-  'half',
+  'fraction',
   'unit',
 ];
 
@@ -137,7 +138,10 @@ const multiplierWords: readonly [number, readonly string[]][] = [
   [1_000_000, phrasesOf('مليون|ملايين', 'm|mn|million|millions')],
 ];
 
-const halfWords = phrasesOf('ونص|ونصف|و نص|و نصف', 'and a half');
+const fractionWords: readonly [number, readonly string[]][] = [
+  [0.5, phrasesOf('ونص|ونصف|و نص|و نصف', 'and a half')],
+  [0.25, phrasesOf('وربع|و ربع', 'and a quarter')],
+];
 
 const unitWords: Readonly<Record<'km' | 'money', readonly string[]>> = {
   km: phrasesOf('كم|كيلو|كيلومتر|ك', 'km|kms|kilometers|kilometres|kilometer'),
@@ -216,7 +220,9 @@ for (const word of rangeJoinWords) addPhrase(word, { kind: 'rangeJoin' });
 for (const [times, words] of multiplierWords) {
   for (const word of words) addPhrase(word, { kind: 'times', times });
 }
-for (const word of halfWords) addPhrase(word, { kind: 'half' });
+for (const [share, words] of fractionWords) {
+  for (const word of words) addPhrase(word, { kind: 'fraction', share });
+}
 for (const [unit, words] of Object.entries(unitWords) as ['km' | 'money', readonly string[]][]) {
   for (const word of words) addPhrase(word, { kind: 'unit', unit });
 }
@@ -410,7 +416,14 @@ interface Amount {
   end: number;
 }
 
-const halfOnly = new Set(['نص', 'نصف', 'half']);
+/** A share written before a multiplier: "نص مليون", "ربع مليون". */
+const sharesBefore = new Map([
+  ['نص', 0.5],
+  ['نصف', 0.5],
+  ['half', 0.5],
+  ['ربع', 0.25],
+  ['quarter', 0.25],
+]);
 
 /**
  * "مليون" or "million" alone is an amount ("اقل من مليون"); "ألف" alone is too vague to be one,
@@ -434,8 +447,8 @@ function amountAt(tokens: readonly Token[], start: number): Amount | undefined {
   if (token.number !== undefined) {
     value = token.number;
     next += 1;
-  } else if (halfOnly.has(token.term) && phraseAt(tokens, start + 1, isKind('times'))) {
-    value = 0.5;
+  } else if (sharesBefore.has(token.term) && phraseAt(tokens, start + 1, isKind('times'))) {
+    value = sharesBefore.get(token.term)!;
     next += 1;
   } else if (millionAt(tokens, start)) value = 1;
   else return undefined;
@@ -446,10 +459,10 @@ function amountAt(tokens: readonly Token[], start: number): Amount | undefined {
     times = multiplier.meaning.times;
     value *= times;
     next = multiplier.end;
-    const half = phraseAt(tokens, next, isKind('half'));
-    if (half) {
-      value += times / 2;
-      next = half.end;
+    const fraction = phraseAt(tokens, next, isKind('fraction'));
+    if (fraction?.meaning.kind === 'fraction') {
+      value += times * fraction.meaning.share;
+      next = fraction.end;
     }
   }
   const unit = phraseAt(tokens, next, isKind('unit'));
@@ -468,13 +481,20 @@ const isYear = (amount: Amount) =>
   amount.value >= 1980 &&
   amount.value <= latestYear;
 
-/** What amounts measure: a unit decides, then a multiplier, then the size of the number. */
+/**
+ * What amounts measure: a unit decides, then a multiplier, then the size of the number. Past the
+ * listings' limits (`maxMileageKm`, `maxPriceEgp`) they measure nothing.
+ */
 function measureOf(amounts: readonly Amount[]): 'year' | 'price' | 'mileage' | undefined {
-  if (amounts.some((amount) => amount.unit === 'km')) return 'mileage';
-  if (amounts.some((amount) => amount.unit === 'money' || amount.times > 1)) return 'price';
+  const highest = Math.max(...amounts.map((amount) => amount.value));
+  if (amounts.some((amount) => amount.unit === 'km')) {
+    return highest <= maxMileageKm ? 'mileage' : undefined;
+  }
   if (amounts.every(isYear)) return 'year';
-  if (amounts.some((amount) => amount.value >= 10_000)) return 'price';
-  return undefined;
+  const priced = amounts.some(
+    (amount) => amount.unit === 'money' || amount.times > 1 || amount.value >= 10_000,
+  );
+  return priced && highest <= maxPriceEgp ? 'price' : undefined;
 }
 
 /** How far either side of an amount "about" reaches. */
