@@ -546,18 +546,20 @@ export function readSearchQuery(text: string): QueryReading {
     const low = Math.min(...values);
     const high = Math.max(...values);
     const isRange = amounts.length === 2;
+    const atLeast = !isRange && (bound === 'min' || bound === 'from');
+    const atMost = !isRange && bound === 'max';
     if (measure === 'year') {
-      if (isRange || bound !== 'max') setOnce('yearMin', low);
-      if (isRange || (bound !== 'min' && bound !== 'from')) setOnce('yearMax', high);
+      // A year alone is that year: the listings' year bounds both hold it.
+      if (!atMost) setOnce('yearMin', low);
+      if (!atLeast) setOnce('yearMax', high);
+    } else if (measure === 'price' && !isRange && bound === 'around') {
+      setOnce('priceMin', Math.round(low * (1 - aroundShare)));
+      setOnce('priceMax', Math.round(high * (1 + aroundShare)));
     } else if (measure === 'price') {
-      if (!isRange && bound === 'around') {
-        setOnce('priceMin', Math.round(low * (1 - aroundShare)));
-        setOnce('priceMax', Math.round(high * (1 + aroundShare)));
-      } else {
-        if (isRange || bound === 'min' || bound === 'from') setOnce('priceMin', low);
-        if (isRange || (bound !== 'min' && bound !== 'from')) setOnce('priceMax', high);
-      }
-    } else if (measure === 'mileage' && (isRange || (bound !== 'min' && bound !== 'from'))) {
+      // A price alone is a budget: a maximum.
+      if (isRange || atLeast) setOnce('priceMin', low);
+      if (!atLeast) setOnce('priceMax', high);
+    } else if (measure === 'mileage' && !atLeast) {
       setOnce('mileageMax', high);
     }
     return measure !== undefined;
