@@ -33,9 +33,9 @@ describe("a dealership's stock feed", () => {
     try {
       await manager.goto('/my-cars/import');
       const feed = manager.getByRole('region', { name: 'Automatic feed' });
-      await feed
-        .getByText('A car that leaves the feed is marked sold on Arabeya, never deleted.')
-        .waitFor();
+      // The demo dealership's feed is paused at its showroom's address: the manager moves it to
+      // the address the system now writes to.
+      await feed.getByRole('button', { name: 'Change address' }).click();
       await feed.getByRole('textbox', { name: 'Feed address (URL)' }).fill(feedUrl);
       await feed.getByRole('button', { name: 'Save' }).click();
 
@@ -59,7 +59,6 @@ describe("a dealership's stock feed", () => {
 
       // Run again now: the same feed changes nothing.
       await feed.getByRole('button', { name: 'Run now' }).click();
-      await expect.poll(() => runs.getByRole('listitem').count(), { timeout: 60_000 }).toBe(2);
       await newest.getByText('3 unchanged', { exact: true }).waitFor({ timeout: 60_000 });
     } finally {
       // The feed goes, its cars stay: taken down too, as cars without pictures must not lead
