@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { repeatEvery } from '../../lib/periodic';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
-import { carCountOfDealer, writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
+import { carCountOfDealer, type CarWriteDeps } from '../cars/car-writes.service';
 import { stockCarsOfDealer } from '../cars/cars.service';
 import { settleFeedCars } from '../cars/stock-cars.service';
 import { dealerProfile } from '../dealers/dealers.service';
@@ -29,9 +29,8 @@ import {
   type StockFeedRow,
 } from './stock-feeds.repository';
 import { findStockMapping } from './stock-imports.repository';
-import { queueStockPhotos, type StockPhotoJob } from './stock-photo-jobs';
 import { stockPlanner, type PlannedRow } from './stock-plan';
-import { stockBatchSize, writeStockBatch } from './stock-writes';
+import { stockBatchSize, writeStockBatch, writeStockCars } from './stock-writes';
 
 /*
  * A dealership's feed read on its schedule (docs/decisions/177). Every minute the scheduler
@@ -101,40 +100,32 @@ interface FeedWrite {
   planned: PlannedRow;
 }
 
-/** Writes a batch of the feed's new and changed cars, with their alert work and photo jobs. */
-async function writeFeedCars(
+/** Writes a batch of the feed's new and changed cars (`writeStockCars`), as the feed's. */
+const writeFeedCars = (
   trx: Db,
   deps: StockFeedWorkerDeps,
   feed: StockFeedRow,
   writes: readonly FeedWrite[],
-): Promise<string[]> {
-  // The alert work of the whole batch is queued once, below.
-  const cars = { ...deps.cars, carsWritten: async () => undefined };
-  const ids: string[] = [];
-  const photos: StockPhotoJob[] = [];
-  for (const { row, planned } of writes) {
-    const { read } = row;
-    if (!read.car) continue;
-    const id = await writeStockCar(trx, cars, {
-      dealerId: feed.dealer_id,
-      createdBy: feed.created_by,
-      carId: planned.existing?.id ?? null,
-      stockNumber: read.stockNumber,
-      vin: read.vin,
-      car: read.car,
-      fields: planned.changed,
-      fromFeed: true,
-    });
-    // Photos come with new cars; a car already listed keeps the pictures it has.
-    if (!planned.existing && read.photos.length > 0) {
-      photos.push({ carId: id, dealerId: feed.dealer_id, urls: read.photos });
-    }
-    ids.push(id);
-  }
-  await deps.cars.carsWritten(trx, ids);
-  await queueStockPhotos(deps.jobs, trx, photos);
-  return ids;
-}
+) =>
+  writeStockCars(
+    trx,
+    deps,
+    { dealerId: feed.dealer_id, createdBy: feed.created_by, fromFeed: true },
+    writes.flatMap(({ row: { read }, planned }) =>
+      read.car
+        ? [
+            {
+              carId: planned.existing?.id ?? null,
+              stockNumber: read.stockNumber,
+              vin: read.vin,
+              car: read.car,
+              fields: planned.changed,
+              photos: read.photos,
+            },
+          ]
+        : [],
+    ),
+  );
 
 /** Writes what the feed changes and sells what left it; answers the run's counts and refusals. */
 async function syncFeed(
@@ -265,7 +256,7 @@ export async function runStockFeed(deps: StockFeedWorkerDeps, dealerId: string):
     const { rows, mapped } = await readFeed(feed.url, {
       allowedHosts: deps.allowedHosts,
       dealerCity: dealer.city,
-      remembered: new Map(Object.entries((await findStockMapping(db, dealerId)) ?? {})),
+      remembered: await findStockMapping(db, dealerId),
     });
     const { counts, refused } = await syncFeed(deps, feed, rows, mapped);
     await db.transaction().execute(async (trx) => {

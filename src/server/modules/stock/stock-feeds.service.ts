@@ -84,7 +84,7 @@ export async function registerStockFeed(
     await readFeed(body.url, {
       allowedHosts: deps.allowedHosts,
       dealerCity: dealer.city,
-      remembered: new Map(Object.entries((await findStockMapping(deps.db, dealerId)) ?? {})),
+      remembered: await findStockMapping(deps.db, dealerId),
     });
   } catch (error) {
     if (error instanceof FeedRefused) {

@@ -4,9 +4,9 @@ import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import type { Storage } from '../../storage/storage';
-import { queueStockPhotos, type StockPhotoJob } from './stock-photo-jobs';
-import { writeStockCar, type CarWriteDeps } from '../cars/car-writes.service';
-import { stockBatchSize, writeStockBatch } from './stock-writes';
+import { queueStockPhotos } from './stock-photo-jobs';
+import type { CarWriteDeps } from '../cars/car-writes.service';
+import { stockBatchSize, writeStockBatch, writeStockCars } from './stock-writes';
 import {
   findStockImport,
   stockImportRowCounts,
@@ -67,42 +67,27 @@ export interface StockImportWorkerDeps {
 type StockImportRecord = NonNullable<Awaited<ReturnType<typeof findStockImport>>>;
 type RowToWrite = Awaited<ReturnType<typeof rowsToWrite>>[number];
 
-/**
- * Writes `rows` in the caller's transaction: their cars, each row marked written, the alert work
- * of all of them and the photo jobs of the new ones. Throws the `HttpError` of a car that can no
- * longer be written (the quota reached meanwhile, its car deleted).
- */
-async function writeRows(
+/** Writes `rows` in the caller's transaction (`writeStockCars`), each row marked written. */
+const writeRows = (
   trx: Db,
   deps: StockImportWorkerDeps,
   found: StockImportRecord,
   rows: readonly RowToWrite[],
-): Promise<string[]> {
-  // The alert work of the whole batch is queued once, below.
-  const cars = { ...deps.cars, carsWritten: async () => undefined };
-  const ids: string[] = [];
-  const photos: StockPhotoJob[] = [];
-  for (const row of rows) {
-    const id = await writeStockCar(trx, cars, {
-      dealerId: found.dealer_id,
-      createdBy: found.created_by,
+) =>
+  writeStockCars(
+    trx,
+    deps,
+    { dealerId: found.dealer_id, createdBy: found.created_by, importId: found.id },
+    rows.map((row) => ({
       carId: row.car_id,
       stockNumber: row.stock_number,
       vin: row.vin,
       car: row.car as StockCarValues,
       fields: row.changed as (keyof StockCarValues)[],
-    });
-    await markRowWritten(trx, found.id, row.line, id);
-    // Photos come with new cars; a car already listed keeps the pictures it has.
-    if (row.car_id === null && row.photos.length > 0) {
-      photos.push({ importId: found.id, carId: id, dealerId: found.dealer_id, urls: row.photos });
-    }
-    ids.push(id);
-  }
-  await deps.cars.carsWritten(trx, ids);
-  await queueStockPhotos(deps.jobs, trx, photos);
-  return ids;
-}
+      photos: row.photos,
+    })),
+    (index, id) => markRowWritten(trx, found.id, rows[index]!.line, id),
+  );
 
 /**
  * Writes the import's rows not yet written, a batch per transaction (stock-writes.ts): a row

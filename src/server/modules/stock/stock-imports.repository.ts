@@ -62,16 +62,17 @@ export const refusedStockImportRows = (db: Db, importId: string, limit: number) 
     .limit(limit)
     .execute();
 
+/** Each header's field as the dealership last confirmed it (by `headerKey`); empty before any. */
 export async function findStockMapping(
   db: Db,
   dealerId: string,
-): Promise<Record<string, StockField | null> | undefined> {
+): Promise<Map<string, StockField | null>> {
   const row = await db
     .selectFrom('stock_import_mappings')
     .select('mapping')
     .where('dealer_id', '=', dealerId)
     .executeTakeFirst();
-  return row?.mapping;
+  return new Map(Object.entries(row?.mapping ?? {}));
 }
 
 export async function saveStockMapping(

@@ -118,7 +118,7 @@ export async function startStockImport(
     headers: JSON.stringify(headers),
     samples: JSON.stringify(samples),
   });
-  const remembered = new Map(Object.entries((await findStockMapping(db, dealerId)) ?? {}));
+  const remembered = await findStockMapping(db, dealerId);
   return {
     id,
     fileName: name,
