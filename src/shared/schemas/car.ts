@@ -16,7 +16,9 @@ import {
 } from '../reference/limits';
 import { carSorts, type CarSort } from '../reference/sorts';
 import { filterText, idSchema } from './common';
+import { languages } from '../reference/types';
 import { financeTermsSchema } from './finance';
+import { nearbyChanges } from '../rules/search-interpretation';
 
 const keysOf = <T extends { key: string }>(list: readonly T[]) =>
   list.map((item) => item.key) as [T['key'], ...T['key'][]];
@@ -210,6 +212,14 @@ export const facetNames = [
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 
+/** What a search's free text (`q`) became (docs/decisions/181): present when `q` was given. */
+const interpretationShape = {
+  /** The criteria the text named, as a URL query string the listings accept. */
+  interpreted: z.string().optional(),
+  /** The words no criterion took, matched in descriptions. */
+  words: z.array(z.string()).optional(),
+};
+
 /**
  * How many cars there are, exact when `approximate` is false. Counts of 1,000 or less are always
  * exact; above that, a count may be estimated from a sample (docs/decisions/123).
@@ -229,8 +239,19 @@ export type CarCount = z.infer<typeof carCountSchema>;
 export const carFacetsSchema = z.object({
   total: carCountSchema,
   facets: z.record(z.enum(facetNames), z.array(carCountSchema.extend({ value: z.string() }))),
+  ...interpretationShape,
 });
 export type CarFacets = z.infer<typeof carFacetsSchema>;
+
+/** A search near one that found nothing, offered instead (docs/decisions/181). */
+export const nearbySearchSchema = z.object({
+  change: z.enum(nearbyChanges),
+  /** The whole search, as a URL query string the listings accept. */
+  criteria: z.string(),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
+export type NearbySearchAnswer = z.infer<typeof nearbySearchSchema>;
 
 export const carSearchResponseSchema = z.object({
   /** Keyed by car id, in the order of `sort` (ids are never numeric, so key order holds). */
@@ -240,6 +261,9 @@ export const carSearchResponseSchema = z.object({
   totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  ...interpretationShape,
+  /** When nothing matches: the nearest searches that find cars, nearest first (at most 4). */
+  nearby: z.array(nearbySearchSchema).optional(),
 });
 export type CarSearchResponse = z.infer<typeof carSearchResponseSchema>;
 
@@ -294,3 +318,37 @@ export const fairPriceDetailsSchema = z.object({
   ),
 });
 export type FairPriceDetails = z.infer<typeof fairPriceDetailsSchema>;
+
+/** Query of `GET /api/v1/car/suggest`: what the buyer has typed so far, and the page's language. */
+export const carSuggestQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`)
+      .default(''),
+    lang: z.enum(languages).default('en'),
+  })
+  .strict();
+export type CarSuggestInput = z.input<typeof carSuggestQuerySchema>;
+
+export const suggestionKinds = ['search', 'make', 'model', 'place', 'dealer'] as const;
+
+/**
+ * One suggestion as the buyer types (docs/decisions/181): a search to run, named in the asked
+ * language, with how many cars it finds. A dealer's suggestion also names the dealership.
+ */
+export const suggestionSchema = z.object({
+  kind: z.enum(suggestionKinds),
+  label: z.string(),
+  /** The search, as a URL query string the listings accept. */
+  criteria: z.string(),
+  count: z.number().int(),
+  dealerId: idSchema.optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const carSuggestResponseSchema = z.object({
+  /** At most 8, the likeliest first. */
+  suggestions: z.array(suggestionSchema),
+});
+export type CarSuggestResponse = z.infer<typeof carSuggestResponseSchema>;

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FinanceTerms } from '#shared/reference/finance';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
+import { interpretSearchText } from '#shared/rules/search-interpretation';
 import {
   carFacetsQuerySchema,
   carFacetsSchema,
+  type CarFacets,
   carParamsSchema,
   carSchema,
   fairPriceDetailsSchema,
@@ -24,6 +26,7 @@ import { notFound } from '../../plugins/errors';
 import { carsByIds, findCar } from './cars.repository';
 import {
   carsById,
+  nearbySearchesWithCars,
   priceGuide,
   searchCarsPage,
   similarCarIds,
@@ -65,13 +68,24 @@ export const carRoutes =
         },
       },
       async (request, reply) => {
-        const { sort, page, pageSize } = request.query;
-        const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
-        const key = JSON.stringify([filter, sort, page, pageSize]);
+        const { query, interpretation } = interpretSearchText(request.query);
+        const { sort, page, pageSize } = query;
+        const filter = resolveCarFilter(carFilterFromQuery(query), finance);
+        const key = JSON.stringify([filter, sort, page, pageSize, interpretation]);
         const body = await searchCache.answer(key, async () => {
           const search = { filter, sort, page, pageSize };
           const result = await searchCarsPage({ db, readDb }, storage, carSearch, search);
-          return JSON.stringify({ ...result, page, pageSize } satisfies CarSearchResponse);
+          const nearby =
+            result.total === 0
+              ? await nearbySearchesWithCars(carSearch, query, finance)
+              : undefined;
+          return JSON.stringify({
+            ...result,
+            page,
+            pageSize,
+            ...interpretation,
+            nearby,
+          } satisfies CarSearchResponse);
         });
         cacheFor(reply);
         return reply.type('application/json; charset=utf-8').send(body);
@@ -88,9 +102,14 @@ export const carRoutes =
         },
       },
       async (request, reply) => {
-        const filter = resolveCarFilter(carFilterFromQuery(request.query), finance);
-        const body = await searchCache.answer(JSON.stringify(['facets', filter]), async () =>
-          JSON.stringify(await carSearch.facets(filter)),
+        const { query, interpretation } = interpretSearchText(request.query);
+        const filter = resolveCarFilter(carFilterFromQuery(query), finance);
+        const key = JSON.stringify(['facets', filter, interpretation]);
+        const body = await searchCache.answer(key, async () =>
+          JSON.stringify({
+            ...(await carSearch.facets(filter)),
+            ...interpretation,
+          } satisfies CarFacets),
         );
         cacheFor(reply);
         return reply.type('application/json; charset=utf-8').send(body);

@@ -2,13 +2,29 @@ import { cities } from '#shared/reference/cities';
 import { isPublicCarStatus } from '#shared/reference/vehicle';
 import { defaultPageSize } from '#shared/reference/limits';
 import {
+  carFilterFromQuery,
   resolveCarFilter,
   type FilterableCar,
   type ResolvedCarFilter,
 } from '#shared/rules/car-filter';
 import { minComparableCars } from '#shared/rules/price-sense';
 import type { LandingStock } from '#shared/rules/landing-pages';
-import type { Car, CarSort, CarStatus, PriceGuide } from '#shared/schemas/car';
+import type {
+  Car,
+  CarFacetsQuery,
+  CarSort,
+  CarStatus,
+  NearbySearchAnswer,
+  PriceGuide,
+} from '#shared/schemas/car';
+import type { FinanceTerms } from '#shared/reference/finance';
+import {
+  broaderSearches,
+  criteriaOf,
+  criteriaQueryString,
+  nearbySearches,
+  type NearbySearch,
+} from '#shared/rules/search-interpretation';
 import type { FeedCarState } from '#shared/schemas/stock-feed';
 import type { StockCarValues } from '#shared/schemas/stock-import';
 import type { Db } from '../../db/database';
@@ -164,6 +180,34 @@ export async function searchCarsPage(
   const rows =
     read.length === ids.length || dbs.readDb === dbs.db ? read : await carsByIds(dbs.db, ids);
   return { cars: await withFairPrices(carSearch, carsById(storage, rows)), total, totalIsCapped };
+}
+
+/** At most this many nearby searches are offered when a search finds nothing. */
+const nearbyOffered = 4;
+
+/**
+ * The searches near `query` that find cars, nearest first, with their counts: one criterion
+ * loosened each, or, when no single step finds any, the nearest search loosening several.
+ */
+export async function nearbySearchesWithCars(
+  carSearch: Pick<CarSearch, 'search'>,
+  query: CarFacetsQuery,
+  finance: FinanceTerms,
+): Promise<NearbySearchAnswer[]> {
+  const counted = async ({ change, criteria }: NearbySearch) => {
+    const filter = resolveCarFilter(carFilterFromQuery(criteria), finance);
+    const { total, totalIsCapped } = await carSearch.search(filter, 'newest', 1, 1);
+    return { change, criteria: criteriaQueryString(criteria), total, totalIsCapped };
+  };
+  const criteria = criteriaOf(query);
+  const steps = await Promise.all(nearbySearches(criteria).map(counted));
+  const found = steps.filter((step) => step.total > 0);
+  if (found.length > 0) return found.slice(0, nearbyOffered);
+  for (const broader of broaderSearches(criteria)) {
+    const answer = await counted(broader);
+    if (answer.total > 0) return [answer];
+  }
+  return [];
 }
 
 /** A dealer's newest cars on sale, in the API shape. */
