@@ -335,7 +335,7 @@ export const suggestionKinds = ['search', 'make', 'model', 'place', 'dealer'] as
 
 /**
  * One suggestion as the buyer types (docs/decisions/181): a search to run, named in the asked
- * language, with how many cars it finds. A dealer's suggestion also names the dealership.
+ * language, with how many cars it finds (a dealer's: the dealership's cars on sale).
  */
 export const suggestionSchema = z.object({
   kind: z.enum(suggestionKinds),
@@ -343,7 +343,6 @@ export const suggestionSchema = z.object({
   /** The search, as a URL query string the listings accept. */
   criteria: z.string(),
   count: z.number().int(),
-  dealerId: idSchema.optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
