@@ -66,7 +66,9 @@ function rangeOf(
 ): string | undefined {
   const say = words[language];
   if (low !== undefined && high !== undefined) {
-    return low === high ? format(Number(low)) : say.range(format(Number(low)), format(Number(high)));
+    return low === high
+      ? format(Number(low))
+      : say.range(format(Number(low)), format(Number(high)));
   }
   if (low !== undefined) return bounds.atLeast(format(Number(low)));
   if (high !== undefined) return bounds.atMost(format(Number(high)));
@@ -108,13 +110,10 @@ export function describeSearch(
       language,
       { atLeast: say.over, atMost: say.under },
     ),
-    rangeOf(
-      undefined,
-      parameters.mileageMax,
-      (km) => formatMileage(km, language),
-      language,
-      { atLeast: say.over, atMost: say.under },
-    ),
+    rangeOf(undefined, parameters.mileageMax, (km) => formatMileage(km, language), language, {
+      atLeast: say.over,
+      atMost: say.under,
+    }),
     namesOf(fuelTypes, parameters.fuelType, language),
     namesOf(transmissions, parameters.transmission, language),
     leftWords.length > 0 ? say.quoted(leftWords.join(' ')) : undefined,
