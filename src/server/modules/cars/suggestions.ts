@@ -84,6 +84,9 @@ function candidatesOf(text: string): Candidate[] {
   if (/\s$/.test(text) || typed[0] === '') return candidates;
   for (let span = Math.min(longestTypedName, typed.length); span >= 1; span -= 1) {
     const context = readSearchQuery(typed.slice(0, -span).join(' '));
+    // After words that name nothing, a completion would search descriptions for them: the
+    // line read whole already does.
+    if (context.words.length > 0) continue;
     for (const criterion of criteriaNamedFrom(typed.slice(-span).join(' '))) {
       const parameters = withCriterion(context.parameters, criterion);
       if (parameters) candidates.push({ parameters, words: context.words });
