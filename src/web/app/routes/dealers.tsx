@@ -118,13 +118,15 @@ export function DealersRoute() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  /** The address with `name` set to `value`, or without it when empty; the entry replaced. */
-  const write = (name: 'q' | 'governorate', value: string) =>
+  /** The address with `changes` set, a parameter left empty removed; the entry replaced. */
+  const write = (changes: Partial<Record<'q' | 'governorate', string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -134,7 +136,13 @@ export function DealersRoute() {
   const type = (value: string) => {
     setText(value);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => write('q', value.trim()), searchDelayMs);
+    timer.current = window.setTimeout(() => write({ q: value.trim() }), searchDelayMs);
+  };
+
+  // Now, with the words typed so far: a write still waiting would put back the old governorate.
+  const writeNow = (changes: { governorate?: string }) => {
+    window.clearTimeout(timer.current);
+    write({ q: text.trim(), ...changes });
   };
 
   const governorateOptions = governorates.map((entry) => ({
@@ -157,8 +165,7 @@ export function DealersRoute() {
           action={action}
           onSubmit={(event) => {
             event.preventDefault();
-            window.clearTimeout(timer.current);
-            write('q', text.trim());
+            writeNow({});
           }}
           className="mb-6 grid max-w-3xl gap-3 sm:grid-cols-[minmax(0,1fr)_13rem_auto] sm:items-end"
         >
@@ -199,7 +206,7 @@ export function DealersRoute() {
             label={t('dealers.governorateLabel')}
             placeholder={t('dealers.anyGovernorate')}
             value={search.governorate}
-            onChange={(event) => write('governorate', event.target.value)}
+            onChange={(event) => writeNow({ governorate: event.target.value })}
             options={governorateOptions}
           />
           <Button type="submit" className="h-11">
