@@ -14,7 +14,13 @@ import { migrateToLatest, openDatabase } from '#server/db/database';
 import { createQueues } from '#server/background-work';
 import { openJobQueue } from '#server/queue/job-queue';
 import { newId } from '#server/lib/ids';
-import { demoCars, demoDealers, randomSource, type DemoCar } from '#server/demo/demo-data';
+import {
+  demoCars,
+  demoDealerColumns,
+  demoDealers,
+  randomSource,
+  type DemoCar,
+} from '#server/demo/demo-data';
 import { demoCarRow } from '#server/demo/seed-demo';
 import { queueCarAlerts } from '#server/modules/alerts/alerts.service';
 import { startAlertWorker, stopAlertWorker } from '#server/modules/alerts/alert-jobs';
@@ -50,15 +56,7 @@ try {
   await db
     .insertInto('dealers')
     .values(
-      dealers.map(({ id, name, city, phone, whatsapp, address }) => ({
-        id,
-        name,
-        city,
-        phone,
-        whatsapp,
-        address,
-        logo_key: null,
-      })),
+      dealers.map((dealer) => ({ id: dealer.id, ...demoDealerColumns(dealer), logo_key: null })),
     )
     .execute();
 

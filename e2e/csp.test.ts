@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarSearchResponse } from '#shared/schemas/car';
+import type { DealerDetail } from '#shared/schemas/dealer';
 import { carDetailsPath, dealerPath, inLanguage } from '#shared/rules/site-paths';
 import { baseURL, browser, cspViolationsOf, openPage, useBrowser } from './browser';
 
@@ -22,7 +23,10 @@ describe('the Content-Security-Policy', () => {
       const page = await openPage(browser, { language });
       // Page views of the visits would spend the address's limit that the other files share.
       await page.route('**/api/v1/analytics/**', (route) => route.fulfill({ status: 204 }));
-      const paths = [carDetailsPath(car.id), '/car-grid', '/', dealerPath(car.sellerId)];
+      const dealer = (await (
+        await fetch(`${baseURL()}/api/v1/dealer/${car.sellerId}`)
+      ).json()) as DealerDetail;
+      const paths = [carDetailsPath(car.id), '/car-grid', '/', dealerPath(dealer.id, dealer.name)];
       for (const path of paths) {
         // Quiet network: the screen's lazy chunks (the finance tools of a car) have run.
         await page.goto(inLanguage(language, path), { waitUntil: 'networkidle' });

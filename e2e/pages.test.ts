@@ -93,7 +93,11 @@ describe('the first HTML of the public pages', () => {
 
   beforeEach(async () => {
     await t.reset();
-    dealer = await insertDealer(t.db, { name: 'Nile Motors', city: 'alexandria' });
+    dealer = await insertDealer(t.db, {
+      name: 'Nile Motors',
+      nameAr: 'نايل موتورز',
+      city: 'alexandria',
+    });
     const row = await insertCar(t.db, dealer.id, {
       make: 'toyota',
       model: 'corolla',
@@ -163,7 +167,7 @@ describe('the first HTML of the public pages', () => {
         seller: {
           '@type': 'AutoDealer',
           name: 'Nile Motors',
-          url: `${origin}/dealer/${dealer.id}`,
+          url: `${origin}/dealer/${dealer.id}/nile-motors`,
           address: {
             '@type': 'PostalAddress',
             addressLocality: 'Alexandria',
@@ -203,7 +207,7 @@ describe('the first HTML of the public pages', () => {
     const soldInArabic = await page(`/ar/car-details/${car.id}`);
     expect(soldInArabic.status).toBe(410);
     expect(soldInArabic.title).toBe('تويوتا كورولا\u200f 2018 في الإسكندرية، مباعة · عربية');
-    expect(soldInArabic.description).toContain('بيعت لدى Nile Motors في الإسكندرية');
+    expect(soldInArabic.description).toContain('بيعت لدى نايل موتورز في الإسكندرية');
     for (const head of [sold, soldInArabic]) {
       expect(head.title).not.toMatch(/for sale|للبيع/);
       expect(head.meta['twitter:title']).toBe(head.title);
@@ -220,21 +224,49 @@ describe('the first HTML of the public pages', () => {
   it('writes a dealer page as an AutoDealer with its address and number of cars', async () => {
     for (const language of ['en', 'ar'] as const) {
       const prefix = language === 'ar' ? '/ar' : '';
-      const head = await page(`${prefix}/dealer/${dealer.id}`);
+      const head = await page(`${prefix}/dealer/${dealer.id}/nile-motors`);
       expect(head.status).toBe(200);
       expect(head.title).toBe(
         language === 'en'
           ? 'Nile Motors, car dealer in Alexandria · Arabeya'
-          : 'Nile Motors، معرض سيارات في الإسكندرية · عربية',
+          : 'نايل موتورز، معرض سيارات في الإسكندرية · عربية',
       );
       expect(head.description).toContain(language === 'en' ? '1 car for sale' : 'سيارة واحدة');
-      expect(head.canonical).toBe(`${origin}${prefix}/dealer/${dealer.id}`);
+      expect(head.canonical).toBe(`${origin}${prefix}/dealer/${dealer.id}/nile-motors`);
       expect(head.jsonLd[0]).toMatchObject({
         '@type': 'AutoDealer',
-        name: 'Nile Motors',
+        name: language === 'en' ? 'Nile Motors' : 'نايل موتورز',
         address: { '@type': 'PostalAddress', addressCountry: 'EG' },
       });
     }
+  });
+
+  it("sends a dealer page's old address, or one with another name, to its own (301)", async () => {
+    const moved: [string, string][] = [
+      [`/dealer/${dealer.id}`, `/dealer/${dealer.id}/nile-motors`],
+      [
+        `/dealer/${dealer.id}/old-name?sort=priceAsc`,
+        `/dealer/${dealer.id}/nile-motors?sort=priceAsc`,
+      ],
+      [`/ar/dealer/${dealer.id}`, `/ar/dealer/${dealer.id}/nile-motors`],
+      [
+        `/ar/dealer/${dealer.id}/${encodeURIComponent('نايل')}`,
+        `/ar/dealer/${dealer.id}/nile-motors`,
+      ],
+    ];
+    for (const [from, to] of moved) {
+      const response = await t.app.inject({ url: from });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    // Named in Arabic alone: its address keeps the Arabic letters.
+    const arabic = await insertDealer(t.db, { name: null, nameAr: 'الإسكندرية موتورز' });
+    const slug = encodeURIComponent('الإسكندرية-موتورز');
+    const response = await t.app.inject({ url: `/dealer/${arabic.id}` });
+    expect(response.headers.location).toBe(`/dealer/${arabic.id}/${slug}`);
+    const head = await page(`/dealer/${arabic.id}/${slug}`);
+    expect(head.status).toBe(200);
+    expect(head.canonical).toBe(`${origin}/dealer/${arabic.id}/${slug}`);
   });
 
   it("gives a listing card's picture its small WebP sizes for the card's width, fetched first", async () => {

@@ -59,7 +59,7 @@ describe('a visitor browses without signing in', () => {
 
     const dealer = await api<DealerDetail>(`/api/v1/dealer/${car.sellerId}`);
     await page.getByRole('link', { name: 'View dealer and their cars' }).click();
-    await page.waitForURL(`**/dealer/${car.sellerId}`);
+    await page.waitForURL(`**/dealer/${car.sellerId}/*`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(dealer.name);
     await page.context().close();
   });

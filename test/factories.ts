@@ -5,27 +5,29 @@ import { newId } from '#server/lib/ids';
 
 /** A valid dealer profile body (`POST /api/v1/dealer/register`, `PATCH /api/v1/dealer/{id}`). */
 export const dealerProfile = {
-  name: 'Pyramids Auto',
+  names: { en: 'Pyramids Auto', ar: 'أوتو الأهرامات' },
   city: 'giza',
   phone: '+20 10 0000 1111',
   whatsapp: '+20 11 2222 3333',
-  address: '5 Pyramids Road',
+  addresses: { en: '5 Pyramids Road', ar: '5 طريق الأهرامات' },
 };
 
 let sequence = 0;
 const unique = () => ++sequence;
 
+/** A dealership named `name` in English (and `nameAr` in Arabic, none without). */
 export async function insertDealer(
   db: Db,
-  overrides: Partial<{ id: string; name: string; city: string }> = {},
+  overrides: Partial<{ id: string; name: string | null; nameAr: string; city: string }> = {},
 ) {
   const row = {
     id: overrides.id ?? newId('dlr'),
-    name: overrides.name ?? `Dealer ${unique()}`,
+    name_en: overrides.name === undefined ? `Dealer ${unique()}` : overrides.name,
+    name_ar: overrides.nameAr ?? null,
     city: overrides.city ?? 'cairo',
     phone: '+20 10 1234 5678',
     whatsapp: '+20 10 1234 5678',
-    address: '1 Test Street',
+    address_en: '1 Test Street',
     logo_key: null,
   };
   await db.insertInto('dealers').values(row).execute();

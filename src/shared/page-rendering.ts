@@ -19,4 +19,9 @@ export interface RenderedPage {
   head: string;
   /** A public page's HTML inside #root, and what follows it (the data it was written with). */
   body?: { root: string; after: string } | undefined;
+  /**
+   * With status 301: the page's own address (unprefixed, with its query), where an old or a
+   * wrong address of it is sent.
+   */
+  location?: string | undefined;
 }

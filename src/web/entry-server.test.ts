@@ -45,7 +45,10 @@ const samples: Record<string, string> = {
   model: 'corolla',
   place: 'alexandria',
   bodyStyle: 'suv',
-  '*': 'old/link',
+  /** The sample dealer's own (a dealer's page at another address is sent there, 301). */
+  slug: 'nile-motors',
+  // Deeper than any route's own parameters: a dealer page is /dealer/{id}/{slug}.
+  '*': 'old/link/here',
 };
 
 const car = buildCar({ id: samples.id, sellerId: samples.id, city: 'alexandria' });
@@ -54,6 +57,7 @@ const dealer = dealerDetailSchema.parse({
   phone: '01012345678',
   whatsapp: '01012345678',
   address: '45 Corniche El Nil, Maadi',
+  addresses: { en: '45 Corniche El Nil, Maadi', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},
@@ -123,7 +127,7 @@ async function screenRoutes(tree: RouteObject[]): Promise<RouteObject[]> {
 
 /** The route's address with every parameter given its sample. */
 const samplePath = (route: RouteObject) =>
-  `/${route.path ?? ''}`.replace(/^\/+/, '/').replace(/:(\w+)|\*/g, (part, name?: string) => {
+  `/${route.path ?? ''}`.replace(/^\/+/, '/').replace(/:(\w+)\??|\*/g, (part, name?: string) => {
     const sample = samples[name ?? part];
     if (sample === undefined) throw new Error(`No sample for ${part} of ${route.path}`);
     return sample;

@@ -171,7 +171,11 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     const { user } = verifyResponseSchema.parse((await verify(token)).json());
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
-      { dealerId: dealer.id, dealerName: 'Invite Motors', role: 'employee', status: 'pending' },
+      {
+        dealerId: dealer.id,
+        dealerName: 'Invite Motors',
+        dealerNames: { en: 'Invite Motors', ar: null },
+        role: 'employee', status: 'pending' },
     ]);
 
     const update = await t.app.inject({

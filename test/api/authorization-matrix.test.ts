@@ -627,6 +627,12 @@ describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
       approvedMembers,
     ],
     ['GET /api/v1/inbox-counts', async () => json('GET', '/api/v1/inbox-counts'), signedIn],
+    // The directory is public; a session narrows it to the caller's dealerships (My Access).
+    [
+      'GET /api/v1/dealer (searched by name and governorate)',
+      async () => json('GET', '/api/v1/dealer?q=matrix%20mot&governorate=cairo'),
+      subjects,
+    ],
     [
       'POST /api/v1/reports/car/:id',
       async () =>

@@ -57,6 +57,8 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     expect(detail).toEqual({
       id: expect.stringMatching(/^dlr_/),
       ...profile,
+      name: 'Pyramids Auto',
+      address: '5 Pyramids Road',
       logoUrl: null,
       carCount: 0,
       createdAt: expect.any(String),
@@ -66,7 +68,13 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     const user = await verifiedUser(t.app, token);
     expect(user.role).toBe('Dealer');
     expect(user.dealer_access).toEqual([
-      { dealerId: detail.id, dealerName: 'Pyramids Auto', role: 'admin', status: 'approved' },
+      {
+        dealerId: detail.id,
+        dealerName: 'Pyramids Auto',
+        dealerNames: profile.names,
+        role: 'admin',
+        status: 'approved',
+      },
     ]);
     const page = await t.app.inject({ url: `/api/v1/dealer/${detail.id}` });
     expect(page.json()).toEqual(detail);
@@ -97,7 +105,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
       },
     ]);
 
-    const second = await register(token, { ...profile, name: 'Second Shop' });
+    const second = await register(token, { ...profile, names: { en: 'Second Shop' } });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: 'You already run a dealership' });
     expect(await counts()).toEqual({ dealers: 1, team: 1 });
@@ -110,7 +118,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     for (const email of ['manager@example.org', 'pending-admin@example.org']) {
       const token = await signIn(t.app, email);
       expect((await verifiedUser(t.app, token)).role).toBe('DealerEmployee');
-      const response = await register(token, { ...profile, name: `Shop of ${email}` });
+      const response = await register(token, { ...profile, names: { ar: `متجر ${email}` } });
       expect(response.statusCode, response.body).toBe(201);
       expect((await verifiedUser(t.app, token)).role).toBe('Dealer');
     }
@@ -119,10 +127,63 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
   it('registers one dealership when two registrations race', async () => {
     const token = await signIn(t.app, 'racer@example.org');
     const responses = await Promise.all([
-      register(token, { ...profile, name: 'First Shop' }),
-      register(token, { ...profile, name: 'Second Shop' }),
+      register(token, { ...profile, names: { en: 'First Shop' } }),
+      register(token, { ...profile, names: { en: 'Second Shop' } }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await counts()).toEqual({ dealers: 1, team: 1 });
+  });
+
+  it('takes the names and addresses in either language or both, and needs one name', async () => {
+    const token = await signIn(t.app, 'arabic-only@dealer.test');
+    const response = await register(token, {
+      ...profile,
+      names: { en: '  ', ar: ' نايل موتورز ' },
+      addresses: {},
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const detail = dealerDetailSchema.parse(response.json());
+    // The answer's `name` and `address` are the English ones, else the Arabic (else none).
+    expect(detail).toMatchObject({
+      name: 'نايل موتورز',
+      names: { en: null, ar: 'نايل موتورز' },
+      address: '',
+      addresses: { en: null, ar: null },
+    });
+    expect((await verifiedUser(t.app, token)).dealer_access[0]).toMatchObject({
+      dealerName: 'نايل موتورز',
+      dealerNames: { en: null, ar: 'نايل موتورز' },
+    });
+
+    const edited = await patch(token, detail.id, {
+      ...profile,
+      names: { en: 'Nile Motors', ar: 'نايل موتورز' },
+      addresses: { ar: '45 كورنيش النيل' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(dealerDetailSchema.parse(edited.json())).toMatchObject({
+      name: 'Nile Motors',
+      names: { en: 'Nile Motors', ar: 'نايل موتورز' },
+      address: '45 كورنيش النيل',
+      addresses: { en: null, ar: '45 كورنيش النيل' },
+    });
+
+    const stored = () =>
+      t.db.selectFrom('dealers').selectAll().where('id', '=', detail.id).executeTakeFirstOrThrow();
+    const before = await stored();
+    for (const names of [{}, { en: null, ar: null }, { en: '', ar: '   ' }]) {
+      const nameless = await patch(token, detail.id, { ...profile, names });
+      expect(nameless.statusCode, JSON.stringify(names)).toBe(400);
+      expect(nameless.json().message).toBe(
+        'Invalid body: names: Give the dealership a name in English or in Arabic',
+      );
+    }
+    expect(await stored()).toEqual(before);
+    const other = await register(await signIn(t.app, 'nameless@dealer.test'), {
+      ...profile,
+      names: {},
+    });
+    expect(other.statusCode).toBe(400);
     expect(await counts()).toEqual({ dealers: 1, team: 1 });
   });
 
@@ -143,12 +204,15 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
   it('refuses bad profiles with 400 and stores nothing', async () => {
     const token = await signIn(t.app, 'careless@example.org');
     for (const bad of [
-      { ...profile, name: undefined },
-      { ...profile, name: ' ' },
+      { ...profile, names: undefined },
+      { ...profile, names: { en: ' ' } },
+      { ...profile, names: { en: 'x', ar: null } },
+      { ...profile, names: { en: 'Good Name', fr: 'Bon Nom' } },
       { ...profile, city: 'atlantis' },
       { ...profile, phone: 'abc' },
       { ...profile, whatsapp: '' },
-      { ...profile, address: 'x'.repeat(301) },
+      { ...profile, addresses: { ar: 'x'.repeat(301) } },
+      { ...profile, addresses: undefined },
       { ...profile, logo_key: 'evil.png' },
       {},
     ]) {
@@ -219,7 +283,11 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     const unknown = await patch(admin, 'dlr_unknown', profile);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Dealer not found' });
-    for (const bad of [{ ...profile, city: 'atlantis' }, { name: 'Only a name' }]) {
+    for (const bad of [
+      { ...profile, city: 'atlantis' },
+      { names: { en: 'Only a name' } },
+      { ...profile, names: { en: null, ar: '' } },
+    ]) {
       expect((await patch(admin, dealer.id, bad)).statusCode).toBe(400);
     }
     expect(await stored()).toEqual(original);
@@ -230,7 +298,13 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     expect(detail).toMatchObject({ id: dealer.id, ...profile, carCount: 1 });
     expect(detail.logoUrl).toContain('logos/old.png');
     expect(Object.keys(detail.cars)).toHaveLength(1);
-    expect(await stored()).toMatchObject({ ...profile, logo_key: 'logos/old.png' });
+    expect(await stored()).toMatchObject({
+      name_en: 'Pyramids Auto',
+      name_ar: 'أوتو الأهرامات',
+      address_en: '5 Pyramids Road',
+      address_ar: '5 طريق الأهرامات',
+      logo_key: 'logos/old.png',
+    });
   });
 
   it('lists only the signed-in user’s dealerships on GET /api/v1/dealer with a bearer token', async () => {
@@ -259,6 +333,7 @@ describe.each(databaseKinds)('dealer registration and profile on %s', (kind) => 
     expect(mine[0]).toEqual({
       id: approved.id,
       name: 'Approved Motors',
+      names: { en: 'Approved Motors', ar: null },
       city: 'cairo',
       logoUrl: null,
       carCount: 1,

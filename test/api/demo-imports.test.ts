@@ -34,7 +34,7 @@ describe.each(databaseKinds)("the demo dealership's imports on %s", (kind) => {
       await t.db
         .selectFrom('dealers')
         .select('id')
-        .where('name', '=', 'Nile Motors')
+        .where('name_en', '=', 'Nile Motors')
         .executeTakeFirstOrThrow()
     ).id;
   });

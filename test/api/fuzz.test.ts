@@ -350,7 +350,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     { method: 'GET', path: '/dev-mail/:id', anonymous: true, page: true },
     { method: 'GET', path: '/api/v1/car/popular-makes', queryKeys: ['limit'] },
     { method: 'GET', path: '/api/v1/car/price-guide', queryKeys: ['make', 'model', 'year'] },
-    { method: 'GET', path: '/api/v1/dealer', queryKeys: ['q'] },
+    { method: 'GET', path: '/api/v1/dealer', queryKeys: ['q', 'governorate'] },
     { method: 'GET', path: '/api/v1/dealer/:id' },
     { method: 'GET', path: '/api/v1/analytics/dealer/:id' },
     {

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('robots.txt and the sitemap on %s', (kind) => {
   });
 
   it('indexes its parts, and the parts list every active car and dealer in both languages', async () => {
-    const dealer = await insertDealer(t.db);
+    const dealer = await insertDealer(t.db, { name: 'Nile Motors', nameAr: 'نايل موتورز' });
     // Later than the dealer's creation, so the dealer's page changed with it.
     const edited = new Date(Date.now() + 3_600_000);
     const active = await insertCar(t.db, dealer.id, {
@@ -109,10 +109,21 @@ describe.each(databaseKinds)('robots.txt and the sitemap on %s', (kind) => {
     const dealers = await get('/sitemap/dealers-1.xml');
     await expectValid(dealers, 'sitemap.xsd');
     expect(locs(dealers)).toEqual([
-      `${origin}/dealer/${dealer.id}`,
-      `${origin}/ar/dealer/${dealer.id}`,
+      `${origin}/dealer/${dealer.id}/nile-motors`,
+      `${origin}/ar/dealer/${dealer.id}/nile-motors`,
     ]);
     expect(dealers).toContain(`<lastmod>${edited.toISOString()}</lastmod>`);
+  });
+
+  it("lists a dealer named in Arabic alone at its Arabic name's address", async () => {
+    const dealer = await insertDealer(t.db, { name: null, nameAr: 'نايل موتورز' });
+    const dealers = await get('/sitemap/dealers-1.xml');
+    await expectValid(dealers, 'sitemap.xsd');
+    const slug = encodeURIComponent('نايل-موتورز');
+    expect(locs(dealers)).toEqual([
+      `${origin}/dealer/${dealer.id}/${slug}`,
+      `${origin}/ar/dealer/${dealer.id}/${slug}`,
+    ]);
   });
 
   it('lists a car added after the parts were counted', async () => {

@@ -180,7 +180,11 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const user = await verifiedUser(t.app, first.token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
-      { dealerId: dealer.id, dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
+      {
+        dealerId: dealer.id,
+        dealerName: 'Delta Cars',
+        dealerNames: { en: 'Delta Cars', ar: null },
+        role: 'employee', status: 'approved' },
     ]);
     for (const action of ['accept', 'reject'] as const) {
       const again = await answer(action, first.token, first.uid);
@@ -210,7 +214,11 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     expect((await answer('accept', second.token, second.uid)).statusCode).toBe(409);
     const afterRejecting = await verifiedUser(t.app, second.token);
     expect(afterRejecting.dealer_access).toEqual([
-      { dealerId: dealer.id, dealerName: 'Delta Cars', role: 'manager', status: 'rejected' },
+      {
+        dealerId: dealer.id,
+        dealerName: 'Delta Cars',
+        dealerNames: { en: 'Delta Cars', ar: null },
+        role: 'manager', status: 'rejected' },
     ]);
     // A rejection frees the invitee: no role is left, and they may register a dealership.
     expect(afterRejecting.role).toBeNull();
@@ -372,7 +380,11 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const user = await verifiedUser(t.app, plain.token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
-      { dealerId: dealer.id, dealerName: 'Cairo Wheels', role: 'manager', status: 'pending' },
+      {
+        dealerId: dealer.id,
+        dealerName: 'Cairo Wheels',
+        dealerNames: { en: 'Cairo Wheels', ar: null },
+        role: 'manager', status: 'pending' },
     ]);
 
     for (const email of ['PLAIN@Example.org', 'admin@example.org']) {
@@ -452,7 +464,11 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
     const user = await verifiedUser(t.app, token);
     expect(user.role).toBe('DealerEmployee');
     expect(user.dealer_access).toEqual([
-      { dealerId: dealer.id, dealerName: 'Giza Cars', role: 'employee', status: 'pending' },
+      {
+        dealerId: dealer.id,
+        dealerName: 'Giza Cars',
+        dealerNames: { en: 'Giza Cars', ar: null },
+        role: 'employee', status: 'pending' },
     ]);
     const team = await teamSeenBy(admin, dealer.id);
     expect(team.find((member) => member.email === 'newcomer@example.org')).toEqual(invitation);

@@ -24,6 +24,7 @@ import * as stockImportPhotos from './migrations/020-stock-import-photos';
 import * as dealerApiKeys from './migrations/021-dealer-api-keys';
 import * as stockImportPhotoZip from './migrations/022-stock-import-photo-zip';
 import * as stockFeeds from './migrations/023-stock-feeds';
+import * as dealerNamesInBothLanguages from './migrations/024-dealer-names-in-both-languages';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '021-dealer-api-keys': dealerApiKeys,
   '022-stock-import-photo-zip': stockImportPhotoZip,
   '023-stock-feeds': stockFeeds,
+  '024-dealer-names-in-both-languages': dealerNamesInBothLanguages,
 };
 
 /**

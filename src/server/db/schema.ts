@@ -56,11 +56,15 @@ export interface UsersTable {
 
 export interface DealersTable {
   id: string;
-  name: string;
+  /** Migration 024: the name in English and in Arabic, null where not given; one at least. */
+  name_en: Generated<string | null>;
+  name_ar: Generated<string | null>;
   city: string;
   phone: Generated<string>;
   whatsapp: Generated<string>;
-  address: Generated<string>;
+  /** Migration 024: the address in English and in Arabic, null where not given. */
+  address_en: Generated<string | null>;
+  address_ar: Generated<string | null>;
   logo_key: string | null;
   created_at: CreatedAt;
 }

@@ -35,11 +35,11 @@ export function randomSource(seed: number) {
 export type RandomSource = ReturnType<typeof randomSource>;
 
 export interface DemoDealer {
-  name: string;
+  names: { en: string; ar: string };
   city: string;
   phone: string;
   whatsapp: string;
-  address: string;
+  addresses: { en: string; ar: string };
   color: string;
 }
 
@@ -65,22 +65,103 @@ export interface DemoCar {
   views: PictureView[];
 }
 
-const dealerNames: readonly (readonly [string, string, string])[] = [
-  ['Nile Motors', 'cairo', 'Corniche El Nil, Maadi'],
-  ['Pyramids Auto Gallery', 'giza', 'Al Haram Street'],
-  ['Alex Car Center', 'alexandria', 'Fouad Street, Smouha'],
-  ['Delta Motors', 'mansoura', 'El Gomhoria Street'],
-  ['Heliopolis Car House', 'heliopolis', 'El Merghany Street'],
-  ['New Cairo Autos', 'newCairo', '90th Street, Fifth Settlement'],
-  ['October Motors', 'sixthOfOctober', 'Central Axis'],
-  ['Zayed Premium Cars', 'sheikhZayed', 'Arkan Plaza road'],
-  ['Horus Automotive', 'nasrCity', 'Abbas El Akkad Street'],
-  ['Canal Auto Trade', 'ismailia', 'Mohamed Ali Street'],
-  ['Red Sea Autos', 'hurghada', 'El Nasr Road'],
-  ['Tanta Car Market', 'tanta', 'El Bahr Street'],
-  ['Upper Egypt Motors', 'asyut', 'El Gomhoria Street'],
-  ['Port Said Motors', 'portSaid', 'Gomhoria Street'],
-  ['Zagazig Auto Plaza', 'zagazig', 'Saad Zaghloul Street'],
+/** Each demo dealership's names and street, in English and in Arabic, and its city. */
+const dealerNames: readonly {
+  en: string;
+  ar: string;
+  city: string;
+  street: { en: string; ar: string };
+}[] = [
+  {
+    en: 'Nile Motors',
+    ar: 'نايل موتورز',
+    city: 'cairo',
+    street: { en: 'Corniche El Nil, Maadi', ar: 'كورنيش النيل، المعادي' },
+  },
+  {
+    en: 'Pyramids Auto Gallery',
+    ar: 'معرض الأهرامات للسيارات',
+    city: 'giza',
+    street: { en: 'Al Haram Street', ar: 'شارع الهرم' },
+  },
+  {
+    en: 'Alex Car Center',
+    ar: 'مركز الإسكندرية للسيارات',
+    city: 'alexandria',
+    street: { en: 'Fouad Street, Smouha', ar: 'شارع فؤاد، سموحة' },
+  },
+  {
+    en: 'Delta Motors',
+    ar: 'دلتا موتورز',
+    city: 'mansoura',
+    street: { en: 'El Gomhoria Street', ar: 'شارع الجمهورية' },
+  },
+  {
+    en: 'Heliopolis Car House',
+    ar: 'دار مصر الجديدة للسيارات',
+    city: 'heliopolis',
+    street: { en: 'El Merghany Street', ar: 'شارع الميرغني' },
+  },
+  {
+    en: 'New Cairo Autos',
+    ar: 'أوتو القاهرة الجديدة',
+    city: 'newCairo',
+    street: { en: '90th Street, Fifth Settlement', ar: 'شارع التسعين، التجمع الخامس' },
+  },
+  {
+    en: 'October Motors',
+    ar: 'أكتوبر موتورز',
+    city: 'sixthOfOctober',
+    street: { en: 'Central Axis', ar: 'المحور المركزي' },
+  },
+  {
+    en: 'Zayed Premium Cars',
+    ar: 'زايد بريميوم للسيارات',
+    city: 'sheikhZayed',
+    street: { en: 'Arkan Plaza road', ar: 'طريق أركان بلازا' },
+  },
+  {
+    en: 'Horus Automotive',
+    ar: 'حورس للسيارات',
+    city: 'nasrCity',
+    street: { en: 'Abbas El Akkad Street', ar: 'شارع عباس العقاد' },
+  },
+  {
+    en: 'Canal Auto Trade',
+    ar: 'القناة لتجارة السيارات',
+    city: 'ismailia',
+    street: { en: 'Mohamed Ali Street', ar: 'شارع محمد علي' },
+  },
+  {
+    en: 'Red Sea Autos',
+    ar: 'البحر الأحمر للسيارات',
+    city: 'hurghada',
+    street: { en: 'El Nasr Road', ar: 'طريق النصر' },
+  },
+  {
+    en: 'Tanta Car Market',
+    ar: 'سوق طنطا للسيارات',
+    city: 'tanta',
+    street: { en: 'El Bahr Street', ar: 'شارع البحر' },
+  },
+  {
+    en: 'Upper Egypt Motors',
+    ar: 'الصعيد موتورز',
+    city: 'asyut',
+    street: { en: 'El Gomhoria Street', ar: 'شارع الجمهورية' },
+  },
+  {
+    en: 'Port Said Motors',
+    ar: 'بورسعيد موتورز',
+    city: 'portSaid',
+    street: { en: 'Gomhoria Street', ar: 'شارع الجمهورية' },
+  },
+  {
+    en: 'Zagazig Auto Plaza',
+    ar: 'الزقازيق أوتو بلازا',
+    city: 'zagazig',
+    street: { en: 'Saad Zaghloul Street', ar: 'شارع سعد زغلول' },
+  },
 ];
 
 const dealerColors = ['#0f766e', '#1d4ed8', '#b91c1c', '#7c3aed', '#c2410c', '#0e7490', '#15803d'];
@@ -193,18 +274,32 @@ function phoneNumber(random: RandomSource): string {
 }
 
 export function demoDealers(random: RandomSource): DemoDealer[] {
-  return dealerNames.map(([name, city, street], index) => {
+  return dealerNames.map(({ en, ar, city, street }, index) => {
     const phone = phoneNumber(random);
+    const whatsapp = random.next() < 0.8 ? phone : phoneNumber(random);
+    // One building number in both languages, in Latin digits as the site writes numbers.
+    const number = random.int(1, 120);
     return {
-      name,
+      names: { en, ar },
       city: cityOrFallback(city, index),
       phone,
-      whatsapp: random.next() < 0.8 ? phone : phoneNumber(random),
-      address: `${random.int(1, 120)} ${street}`,
+      whatsapp,
+      addresses: { en: `${number} ${street.en}`, ar: `${number} ${street.ar}` },
       color: dealerColors[index % dealerColors.length] ?? '#0f766e',
     };
   });
 }
+
+/** A demo dealership's columns of the `dealers` table (its id and logo are the seed's). */
+export const demoDealerColumns = (dealer: DemoDealer) => ({
+  name_en: dealer.names.en,
+  name_ar: dealer.names.ar,
+  city: dealer.city,
+  phone: dealer.phone,
+  whatsapp: dealer.whatsapp,
+  address_en: dealer.addresses.en,
+  address_ar: dealer.addresses.ar,
+});
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 

@@ -13,6 +13,7 @@ import { demoImports } from './demo-imports';
 import { demoPriceChanges } from './demo-price-history';
 import {
   demoCars,
+  demoDealerColumns,
   demoDealers,
   demoPopularCars,
   randomSource,
@@ -104,16 +105,14 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
         const logoKey = `${basePath}/dealers/${id}/logo.svg`;
         await put(
           logoKey,
-          Buffer.from(drawDealerLogo({ name: dealer.name, color: dealer.color, seed: index })),
+          Buffer.from(
+            drawDealerLogo({ name: dealer.names.en, color: dealer.color, seed: index }),
+          ),
           svgType,
         );
         return {
           id,
-          name: dealer.name,
-          city: dealer.city,
-          phone: dealer.phone,
-          whatsapp: dealer.whatsapp,
-          address: dealer.address,
+          ...demoDealerColumns(dealer),
           logo_key: logoKey,
           created_at: new Date(now - (400 - index * 20) * 86_400_000),
         };

@@ -5,7 +5,7 @@ import { newId } from '../lib/ids';
 import { makeThumbnail } from '../modules/pictures/images';
 import { carColors } from './car-art/car-colors';
 import { drawCarPicture } from './car-art/draw-car-picture';
-import { demoCars, demoDealers, randomSource } from './demo-data';
+import { demoCars, demoDealerColumns, demoDealers, randomSource } from './demo-data';
 import { demoCarRow } from './seed-demo';
 
 /*
@@ -59,7 +59,10 @@ export async function seedScale(db: Db, storage: Storage, basePath: string, opti
     return {
       ...demo,
       id: newId('dlr'),
-      name: round === 0 ? demo.name : `${demo.name} ${round + 1}`,
+      names:
+        round === 0
+          ? demo.names
+          : { en: `${demo.names.en} ${round + 1}`, ar: `${demo.names.ar} ${round + 1}` },
     };
   });
   for (let start = 0; start < dealers.length; start += batchSize) {
@@ -68,11 +71,7 @@ export async function seedScale(db: Db, storage: Storage, basePath: string, opti
       .values(
         dealers.slice(start, start + batchSize).map((dealer) => ({
           id: dealer.id,
-          name: dealer.name,
-          city: dealer.city,
-          phone: dealer.phone,
-          whatsapp: dealer.whatsapp,
-          address: dealer.address,
+          ...demoDealerColumns(dealer),
           logo_key: null,
         })),
       )

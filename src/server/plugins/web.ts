@@ -196,6 +196,9 @@ export async function registerWeb(
         renderer.renderPage({ path: pagePath, search, language, origin }, request.ip),
       );
       if (!personal && cache.seconds > 0) reply.header('cache-control', publicPage(cache.seconds));
+      if (rendered.location !== undefined) {
+        return reply.redirect(inLanguage(language, rendered.location), 301);
+      }
       reply.code(rendered.status);
       head = rendered.head;
       if (rendered.body) {

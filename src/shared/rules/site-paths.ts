@@ -1,4 +1,5 @@
 import { languages, type Language } from '../reference/types';
+import { dealerSlug } from './dealer-names';
 
 /**
  * Every page exists in both languages at its own address: English at the site's unprefixed
@@ -49,7 +50,12 @@ export function preferredLanguage(
 }
 
 export const carDetailsPath = (id: string) => `/car-details/${encodeURIComponent(id)}`;
-export const dealerPath = (id: string) => `/dealer/${encodeURIComponent(id)}`;
+/**
+ * A dealer's page: its id, then its name made readable (`dealerSlug` of the name the API
+ * answers), so `/dealer/dlr_1/nile-motors`. Another name part, or none, is sent here (301).
+ */
+export const dealerPath = (id: string, name: string) =>
+  `/dealer/${encodeURIComponent(id)}/${encodeURIComponent(dealerSlug(name))}`;
 
 /** Screens for a signed-in user, and the API: search engines have nothing to find there. */
 export const privatePathPrefixes = [

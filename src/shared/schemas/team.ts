@@ -49,14 +49,37 @@ const phone = z
   .transform(latinDigits)
   .pipe(z.string().regex(phoneNumberPattern, 'Must be a phone number'));
 
-/** "Become a dealer" and the dealer profile on /my-account. */
+/** A text in one language, trimmed; left out or empty, null. */
+const textIfGiven = (lengths: { min?: number; max: number }) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((text) => (text === '' ? null : text))
+    .pipe(
+      z
+        .string()
+        .min(lengths.min ?? 0)
+        .max(lengths.max)
+        .nullable(),
+    );
+
+/** "Become a dealer" and the dealer profile on /my-account (docs/decisions/180). */
 export const dealerProfileBodySchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
+    names: z
+      .object({ en: textIfGiven({ min: 2, max: 120 }), ar: textIfGiven({ min: 2, max: 120 }) })
+      .strict()
+      .refine((names) => names.en !== null || names.ar !== null, {
+        error: 'Give the dealership a name in English or in Arabic',
+      }),
     city: z.enum(cities.map((city) => city.key) as [string, ...string[]]),
     phone,
     whatsapp: phone,
-    address: z.string().trim().max(300),
+    addresses: z
+      .object({ en: textIfGiven({ max: 300 }), ar: textIfGiven({ max: 300 }) })
+      .strict(),
   })
   .strict();
 export type DealerProfileBody = z.infer<typeof dealerProfileBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { teamMemberStatusSchema } from './dealer';
+import { inBothLanguagesSchema, teamMemberStatusSchema } from './dealer';
 
 /** Roles the server answers on user update (`roleFromAccess`); null for a plain user. */
 export const userRoleSchema = z.enum(['Dealer', 'DealerEmployee']).nullable();
@@ -11,7 +11,9 @@ export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 export const dealerAccessSchema = z.object({
   dealerId: idSchema,
+  /** The English name, else the Arabic one; screens show `dealerNames` in their language. */
   dealerName: z.string(),
+  dealerNames: inBothLanguagesSchema,
   role: teamRoleSchema,
   status: teamMemberStatusSchema,
 });

@@ -33,6 +33,7 @@ const nile = dealerDetailSchema.parse({
   phone: '01012345678',
   whatsapp: '01012345678',
   address: '45 Corniche El Nil, Maadi',
+  addresses: { en: '45 Corniche El Nil, Maadi', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},
@@ -57,7 +58,9 @@ async function carPageHead(context: HeadContext, car: Car) {
     search: new URLSearchParams(),
     vehicleNames: context.vehicleNames,
   };
-  return (await carDetailsPage.write(pageHeads, context, address, queries)).head;
+  const written = await carDetailsPage.write(pageHeads, context, address, queries);
+  if ('movedTo' in written) throw new Error(`The car's page moved to ${written.movedTo}`);
+  return written.head;
 }
 
 describe("a car page's head", () => {

@@ -6,6 +6,7 @@ import type { Language } from '#shared/reference/types';
 import type { Car, CarSearchResponse } from '#shared/schemas/car';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import { formatMileage, formatNumber, formatPrice } from '#shared/rules/format';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { displayName } from '#shared/rules/names';
 import { galleryPictures, ogPictureId } from '#shared/rules/pictures';
 import { escapeMarkup } from '#shared/rules/markup';
@@ -160,15 +161,16 @@ export function listingsHead(
 }
 
 function sellerOf(context: HeadContext, dealer: DealerDetail) {
+  const streetAddress = textInLanguage(dealer.addresses, context.language);
   return {
     '@type': 'AutoDealer',
-    name: dealer.name,
-    url: addressOf(context, dealerPath(dealer.id)),
+    name: textInLanguage(dealer.names, context.language),
+    url: addressOf(context, dealerPath(dealer.id, dealer.name)),
     ...(dealer.logoUrl ? { logo: absolute(context.origin, dealer.logoUrl) } : {}),
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
     address: {
       '@type': 'PostalAddress',
-      ...(dealer.address ? { streetAddress: dealer.address } : {}),
+      ...(streetAddress ? { streetAddress } : {}),
       addressLocality: displayName(cities, dealer.city, context.language),
       addressCountry: 'EG',
     },
@@ -190,11 +192,12 @@ export function carHead(context: HeadContext, car: Car, dealer: DealerDetail): H
   const path = carDetailsPath(car.id);
   const og = car.pictures[ogPictureId];
   const sold = car.status === 'sold';
+  const dealerName = textInLanguage(dealer.names, language);
   return {
     status: sold ? 410 : 200,
     description: sold
-      ? t('descriptions.soldCar', { car: name, facts, dealer: dealer.name, city })
-      : t('descriptions.car', { car: name, facts, price, dealer: dealer.name, city }),
+      ? t('descriptions.soldCar', { car: name, facts, dealer: dealerName, city })
+      : t('descriptions.car', { car: name, facts, price, dealer: dealerName, city }),
     canonical: path,
     image: og ? { url: absolute(origin, og.url), ...ogPictureSize } : undefined,
     jsonLd: [
@@ -259,11 +262,12 @@ export function dealersHead(context: HeadContext, freeText: boolean): HeadFields
 export function dealerHead(context: HeadContext, dealer: DealerDetail): HeadFields {
   const { t, language } = context;
   const city = displayName(cities, dealer.city, language);
-  const path = dealerPath(dealer.id);
+  const path = dealerPath(dealer.id, dealer.name);
+  const name = textInLanguage(dealer.names, language);
   return {
     status: 200,
     description: t('descriptions.dealer', {
-      name: dealer.name,
+      name,
       city,
       cars: carCount(context, dealer.carCount),
     }),
@@ -273,7 +277,7 @@ export function dealerHead(context: HeadContext, dealer: DealerDetail): HeadFiel
       breadcrumbs(context, [
         { name: t('nav.home'), path: '/' },
         { name: t('nav.dealers'), path: '/dealers' },
-        { name: dealer.name, path },
+        { name, path },
       ]),
     ],
   };

@@ -52,11 +52,11 @@ export interface PageParts<Record, Data, Title extends string | undefined> {
   renderedBy?: 'browser';
 }
 
-/** What the server writes of a page: its head, and its HTML unless the browser renders it. */
-export interface WrittenPage {
-  head: PageHead;
-  body: boolean;
-}
+/**
+ * What the server writes of a page: its head, and its HTML unless the browser renders it; or,
+ * for an address the page has left, its own address (unprefixed, with the query), answered 301.
+ */
+export type WrittenPage = { head: PageHead; body: boolean } | { movedTo: string };
 
 /**
  * A page's declaration, made by `definePage` or `defineRecordPage` (record-page.ts); routes carry

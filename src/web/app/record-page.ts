@@ -25,6 +25,11 @@ interface RecordPageParts<
   record: (address: PageAddress) => QueryObserverOptions<Record, Error, Record, Record, Key>;
   /** What the page of a record the API does not know says: 404, rendered by the browser. */
   missing: MissingRecord;
+  /**
+   * The record's own address (unprefixed, with the query) when the page was asked for at
+   * another (an old or a wrong one): the server answers 301 there. Left out: any address is it.
+   */
+  movedTo?: (address: PageAddress, record: Record) => string | undefined;
 }
 
 /** A page of one API record (a car, a dealer): its title follows the record as it loads. */
@@ -48,6 +53,8 @@ export function defineRecordPage<
           body: false,
         };
       }
+      const movedTo = parts.movedTo?.(address, record);
+      if (movedTo !== undefined) return { movedTo };
       return writePage(parts, heads, context, address, queries, record);
     },
     (context, address, queries, show) => {

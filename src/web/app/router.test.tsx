@@ -39,7 +39,7 @@ describe('routes', () => {
   it.each([
     ['/car-details/abc/photos', 'Back to cars'],
     ['/car-grid/old-link', 'Back to cars'],
-    ['/dealer/abc/team', 'Back to dealers'],
+    ['/dealer/abc/nile-motors/team', 'Back to dealers'],
     ['/dealers/cairo', 'Back to dealers'],
   ])('shows the moved screen for %s', async (path, back) => {
     renderRoutesAt(path);
@@ -118,7 +118,11 @@ function routePaths(tree: RouteObject[]): string[] {
   ]);
 }
 
-const nile = { dealerId: 'dlr_1', dealerName: 'Nile Motors' };
+const nile = {
+  dealerId: 'dlr_1',
+  dealerName: 'Nile Motors',
+  dealerNames: { en: 'Nile Motors', ar: null },
+};
 const dealerAdmin = buildUser({
   name: 'Karim Dealer',
   role: 'Dealer',
@@ -130,6 +134,7 @@ const nileDetail = dealerDetailSchema.parse({
   phone: '+20 2 2345 6789',
   whatsapp: '+20 2 2345 6789',
   address: '12 Nile Street',
+  addresses: { en: '12 Nile Street', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},
@@ -196,7 +201,7 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   { route: '/dealers', path: '/dealers', heading: 'Dealers' },
   { route: '/favourites', path: '/favourites', heading: 'Favourites' },
   { route: '/compare', path: '/compare', heading: 'Compare cars' },
-  { route: '/dealer/:id', path: '/dealer/dlr_1', heading: 'Nile Motors' },
+  { route: '/dealer/:id/:slug?', path: '/dealer/dlr_1/nile-motors', heading: 'Nile Motors' },
   { route: '/my-account', path: '/my-account', heading: 'My Account', user: dealerAdmin },
   { route: '/my-team', path: '/my-team', heading: 'My Team', user: dealerAdmin },
   { route: '/my-access', path: '/my-access', heading: 'My Access', user: dealerAdmin },
@@ -224,7 +229,8 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
   },
   ...['/car-details/*', '/car-grid/*', '/car-list/*', '/dealer/*', '/dealers/*'].map((route) => ({
     route,
-    path: route.replace('*', 'a/b'),
+    // Deeper than a dealer page's /dealer/{id}/{slug}.
+    path: route.replace('*', 'a/b/c'),
     heading: 'This page has moved or does not exist',
   })),
   { route: '*', path: '/no-such-page', heading: 'Page not found' },
@@ -233,7 +239,15 @@ const layoutRows: { route: string; path: string; heading: string; user?: User }[
 const pendingEmployee = buildUser({
   name: 'Pakinam Pending',
   role: 'DealerEmployee',
-  dealer_access: [{ dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'pending' }],
+  dealer_access: [
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile',
+      dealerNames: { en: 'Nile', ar: null },
+      role: 'employee',
+      status: 'pending',
+    },
+  ],
 });
 const plainUser = buildUser({ name: 'Youssef User', role: null });
 
@@ -268,7 +282,13 @@ describe('route guard', () => {
       buildUser({
         role: 'Dealer',
         dealer_access: [
-          { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+          {
+            dealerId: 'dlr_1',
+            dealerName: 'Nile Motors',
+            dealerNames: { en: 'Nile Motors', ar: null },
+            role: 'admin',
+            status: 'approved',
+          },
         ],
       }),
     );
@@ -341,7 +361,13 @@ describe('header when signed in', () => {
       name: 'Omar Employee',
       role: 'DealerEmployee',
       dealer_access: [
-        { dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'approved' },
+        {
+          dealerId: 'dlr_1',
+          dealerName: 'Nile',
+          dealerNames: { en: 'Nile', ar: null },
+          role: 'employee',
+          status: 'approved',
+        },
       ],
     });
     const calls = signedInOnAnyScreen(approved);

@@ -1,3 +1,5 @@
+import { dealerPath } from '#shared/rules/site-paths';
+
 /** Every route of the site, with href builders. */
 
 const withSearch = (path: string, search?: URLSearchParams | string) => {
@@ -47,9 +49,11 @@ export const paths = {
       withSearch('/dealers', query ? new URLSearchParams({ q: query }) : undefined),
   },
   dealer: {
-    path: '/dealer/:id',
-    getHref: (id: string, search?: URLSearchParams | string) =>
-      withSearch(`/dealer/${encodeURIComponent(id)}`, search),
+    /** Without its name part, or with another, the server sends the page to `getHref`'s (301). */
+    path: '/dealer/:id/:slug?',
+    /** The page at its readable address: the id, then `dealerSlug` of the API's `name`. */
+    getHref: (id: string, name: string, search?: URLSearchParams | string) =>
+      withSearch(dealerPath(id, name), search),
   },
   addCar: {
     path: '/add-car',

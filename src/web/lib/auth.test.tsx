@@ -260,7 +260,13 @@ describe('AuthProvider', () => {
       ...storedUser,
       role: 'DealerEmployee',
       dealer_access: [
-        { dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'approved' },
+        {
+          dealerId: 'dlr_1',
+          dealerName: 'Nile',
+          dealerNames: { en: 'Nile', ar: null },
+          role: 'employee',
+          status: 'approved',
+        },
       ],
     });
     mockApi({

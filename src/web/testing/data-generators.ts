@@ -40,9 +40,11 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
 }
 
 export function buildDealer(overrides: Partial<DealerSummary> = {}): DealerSummary {
+  const name = overrides.name ?? 'Cairo Motors';
   return dealerSummarySchema.parse({
     id: overrides.id ?? nextId('dealer'),
-    name: 'Cairo Motors',
+    name,
+    names: { en: name, ar: null },
     city: 'cairo',
     logoUrl: null,
     carCount: 12,

@@ -24,6 +24,11 @@ describe('pageSubject', () => {
     expect(pageSubject('/car-details/car_1?x#y')).toEqual({ carId: 'car_1', dealerId: null });
     expect(pageSubject('/car-details/car%5F1')).toEqual({ carId: 'car_1', dealerId: null });
     expect(pageSubject('/dealer/dlr_2#cars')).toEqual({ carId: null, dealerId: 'dlr_2' });
+    expect(pageSubject('/dealer/dlr_2/nile-motors')).toEqual({ carId: null, dealerId: 'dlr_2' });
+    expect(pageSubject('/dealer/dlr_2/%D9%86%D8%A7%D9%8A%D9%84?page=2')).toEqual({
+      carId: null,
+      dealerId: 'dlr_2',
+    });
     for (const path of [
       '/car-details/',
       '/car-details/a/b',
@@ -32,6 +37,7 @@ describe('pageSubject', () => {
       `/car-details/${'a'.repeat(65)}`,
       '/car-detailsx/a',
       '/dealers/dlr_2',
+      '/dealer/dlr_2/nile-motors/team',
       '/edit-car/car_1',
       '/',
     ]) {

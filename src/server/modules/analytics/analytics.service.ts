@@ -51,7 +51,8 @@ export function visitorKey(secret: string, day: string, ip: string, userAgent: s
 }
 
 const carPage = /^\/car-details\/([^/?#]+)\/?(?:[?#]|$)/;
-const dealerPage = /^\/dealer\/([^/?#]+)\/?(?:[?#]|$)/;
+/** A dealer page, with its name part (`/dealer/{id}/{slug}`) or, as it was once, without. */
+const dealerPage = /^\/dealer\/([^/?#]+)(?:\/[^/?#]+)?\/?(?:[?#]|$)/;
 
 function idIn(path: string, page: RegExp): string | null {
   const segment = page.exec(path)?.[1];
@@ -65,7 +66,10 @@ function idIn(path: string, page: RegExp): string | null {
   return idSchema.safeParse(decoded).success ? decoded : null;
 }
 
-/** The car or the dealership a path shows: `/car-details/{id}`, `/dealer/{id}` (valid ids only). */
+/**
+ * The car or the dealership a path shows: `/car-details/{id}`, `/dealer/{id}/{slug}` (valid ids
+ * only).
+ */
 export function pageSubject(path: string): { carId: string | null; dealerId: string | null } {
   return { carId: idIn(path, carPage), dealerId: idIn(path, dealerPage) };
 }

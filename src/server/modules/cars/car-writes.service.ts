@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import { mayManageCar } from '#shared/rules/access';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { maxPriceEgp } from '#shared/reference/limits';
 import { normalizeName } from '#shared/rules/names';
 import { changedPrice } from '#shared/rules/price-change';
@@ -265,11 +266,11 @@ export async function carForEdit(
 ): Promise<CarEditResponse> {
   const { db, storage } = deps;
   const { car } = await manageableCar(db, userId, carId);
-  const [row, name] = await Promise.all([findCar(db, carId), dealerName(db, car.dealer_id)]);
+  const [row, names] = await Promise.all([findCar(db, carId), dealerName(db, car.dealer_id)]);
   if (!row) throw notFound('Car');
   return {
     car: toApiCar(row, storage),
-    dealerName: name ?? '',
+    dealerName: names ? textInLanguage(names, 'en') : '',
     pictures: editPictures(row, storage),
   };
 }

@@ -30,10 +30,10 @@ export const dealerRoutes =
         // Public without a token; with one (the My Access screen), only the user's dealerships.
         const session =
           request.headers.authorization === undefined ? undefined : await authenticate(request);
-        const nameContains = request.query.q;
+        const filter = { query: request.query.q, governorate: request.query.governorate };
         const dealers = session
-          ? await listDealers(db, storage, { nameContains, memberId: session.userId })
-          : await listDealers(readDb, storage, { nameContains });
+          ? await listDealers(db, storage, { ...filter, memberId: session.userId })
+          : await listDealers(readDb, storage, filter);
         return { dealers };
       },
     );

@@ -1,3 +1,5 @@
+import { cities } from '#shared/reference/cities';
+import { textInLanguage, type InBothLanguages } from '#shared/rules/dealer-names';
 import type { DealerDetail, DealerSummary } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
@@ -5,41 +7,66 @@ import { activeCarCounts, dealerNewestCars } from '../cars/cars.service';
 import { dealerDirectory, dealerProfile } from '../dealers/dealers.service';
 import { approvedMembersOf, dealerIdsOfUser } from '../team/team.service';
 
-interface DealerSummaryRow {
+interface DealerSummaryParts {
   id: string;
-  name: string;
+  names: InBothLanguages;
   city: string;
-  logo_key: string | null;
+  logoKey: string | null;
 }
 
-function toDealerSummary(row: DealerSummaryRow, carCount: number, storage: Storage): DealerSummary {
+function toDealerSummary(
+  dealer: DealerSummaryParts,
+  carCount: number,
+  storage: Storage,
+): DealerSummary {
   return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    logoUrl: row.logo_key === null ? null : storage.url(row.logo_key),
+    id: dealer.id,
+    name: textInLanguage(dealer.names, 'en'),
+    names: dealer.names,
+    city: dealer.city,
+    logoUrl: dealer.logoKey === null ? null : storage.url(dealer.logoKey),
     carCount,
   };
 }
 
+/** The listing cities of a governorate, as car searches read a governorate (car-filter.ts). */
+const citiesOf = (governorate: string) =>
+  cities.filter((city) => city.governorate === governorate).map((city) => city.key);
+
 /**
- * The dealer directory by name, each dealership with its cars on sale: those whose name contains
- * `nameContains`, narrowed to the dealerships whose team lists `memberId` (whatever the entry's
- * status: the My Access screen shows invitations too) when given.
+ * The dealer directory, each dealership with its cars on sale, most cars first, then by name:
+ * those whose names `query` finds (`dealerNameMatches`), in the cities of `governorate`, and
+ * narrowed to the dealerships whose team lists `memberId` (whatever the entry's status: the My
+ * Access screen shows invitations too), each when given.
  */
 export async function listDealers(
   db: Db,
   storage: Storage,
-  filter: { nameContains: string | undefined; memberId?: string | undefined },
+  filter: {
+    query: string | undefined;
+    governorate: string | undefined;
+    memberId?: string | undefined;
+  },
 ): Promise<DealerSummary[]> {
   const ids =
     filter.memberId === undefined ? undefined : await dealerIdsOfUser(db, filter.memberId);
-  const rows = await dealerDirectory(db, { nameContains: filter.nameContains, ids });
+  const found = await dealerDirectory(db, {
+    query: filter.query,
+    cities: filter.governorate === undefined ? undefined : citiesOf(filter.governorate),
+    ids,
+  });
   const counts = await activeCarCounts(
     db,
-    rows.map((row) => row.id),
+    found.map((dealer) => dealer.id),
   );
-  return rows.map((row) => toDealerSummary(row, counts.get(row.id) ?? 0, storage));
+  return found
+    .map((dealer) => toDealerSummary(dealer, counts.get(dealer.id) ?? 0, storage))
+    .sort(
+      (a, b) =>
+        b.carCount - a.carCount ||
+        a.name.localeCompare(b.name, 'en') ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
 }
 
 /** The dealer page's answer (GET /api/v1/dealer/{id}, registration, profile edits). */
@@ -59,8 +86,9 @@ export async function dealerDetail(
     ...toDealerSummary(dealer, counts.get(dealer.id) ?? 0, storage),
     phone: dealer.phone,
     whatsapp: dealer.whatsapp,
-    address: dealer.address,
-    createdAt: dealer.created_at.toISOString(),
+    address: textInLanguage(dealer.addresses, 'en'),
+    addresses: dealer.addresses,
+    createdAt: dealer.createdAt.toISOString(),
     employees: Object.fromEntries(
       employees.map((member) => [member.userId, { status: member.status }]),
     ),

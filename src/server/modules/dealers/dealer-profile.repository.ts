@@ -43,9 +43,11 @@ export async function updateDealerProfile(
 }
 
 const profileColumns = (profile: DealerProfileBody) => ({
-  name: profile.name,
+  name_en: profile.names.en,
+  name_ar: profile.names.ar,
   city: profile.city,
   phone: profile.phone,
   whatsapp: profile.whatsapp,
-  address: profile.address,
+  address_en: profile.addresses.en,
+  address_ar: profile.addresses.ar,
 });

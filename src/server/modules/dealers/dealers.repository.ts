@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** Dealerships by name (then id): those whose name contains `nameContains`, of `ids` if given. */
+/** Dealerships in `cities`, of `ids`, each if given, in no order. */
 export async function dealerRows(
   db: Db,
-  filter: { nameContains?: string | undefined; ids?: readonly string[] | undefined },
+  filter: { cities?: readonly string[] | undefined; ids?: readonly string[] | undefined },
 ) {
-  if (filter.ids?.length === 0) return [];
-  let query = db.selectFrom('dealers').select(['id', 'name', 'city', 'logo_key']);
+  if (filter.ids?.length === 0 || filter.cities?.length === 0) return [];
+  let query = db.selectFrom('dealers').select(['id', 'name_en', 'name_ar', 'city', 'logo_key']);
   if (filter.ids) query = query.where('id', 'in', [...filter.ids]);
-  if (filter.nameContains !== undefined) {
-    // position() matches the text literally: no LIKE wildcards to escape.
-    query = query.where(sql<boolean>`position(lower(${filter.nameContains}) in lower(name)) > 0`);
-  }
-  return query.orderBy('name').orderBy('id').execute();
+  if (filter.cities) query = query.where('city', 'in', [...filter.cities]);
+  return query.execute();
 }
 
 export async function findDealer(db: Db, id: string) {
@@ -49,7 +46,7 @@ export async function dealerNameRows(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('dealers')
-    .select(['id', 'name'])
+    .select(['id', 'name_en', 'name_ar'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }
@@ -59,14 +56,17 @@ export async function dealerRegistrations(db: Db) {
   return db.selectFrom('dealers').select(['id', 'created_at']).orderBy('id').execute();
 }
 
-/** The dealerships with `firstId <= id < nextId` (no upper bound without `nextId`), by id. */
+/**
+ * The dealerships with `firstId <= id < nextId` (no upper bound without `nextId`), by id, with
+ * their names.
+ */
 export async function dealerRegistrationsInRange(
   db: Db,
   range: { firstId: string; nextId: string | undefined; limit: number },
 ) {
   let query = db
     .selectFrom('dealers')
-    .select(['id', 'created_at'])
+    .select(['id', 'name_en', 'name_ar', 'created_at'])
     .where('id', '>=', range.firstId);
   if (range.nextId !== undefined) query = query.where('id', '<', range.nextId);
   return query.orderBy('id').limit(range.limit).execute();

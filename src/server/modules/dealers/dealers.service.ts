@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { dealerNameMatches, type InBothLanguages } from '#shared/rules/dealer-names';
 import type { FinanceOffer } from '#shared/schemas/car';
 import type { DealerProfileBody } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
@@ -62,26 +63,58 @@ export async function lockDealerForProfileChange(
   return lockDealerProfile(trx, dealerId);
 }
 
-export async function dealerName(db: Db, dealerId: string): Promise<string | undefined> {
+const namesOf = (row: { name_en: string | null; name_ar: string | null }): InBothLanguages => ({
+  en: row.name_en,
+  ar: row.name_ar,
+});
+
+/** The dealership's names in both languages; undefined for an unknown one. */
+export async function dealerName(db: Db, dealerId: string): Promise<InBothLanguages | undefined> {
   return (await dealerNames(db, [dealerId])).get(dealerId);
 }
 
 /** The names of the dealerships of `ids`, by id (unknown ids are left out). */
-export async function dealerNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  return new Map((await dealerNameRows(db, ids)).map((row) => [row.id, row.name]));
+export async function dealerNames(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, InBothLanguages>> {
+  return new Map((await dealerNameRows(db, ids)).map((row) => [row.id, namesOf(row)]));
 }
 
-/** The directory's dealerships by name: those whose name contains `nameContains`, of `ids` if given. */
+/**
+ * The directory's dealerships, in no order: those whose names `query` finds
+ * (`dealerNameMatches`), in `cities` and of `ids`, each if given. Names are matched here, not in
+ * SQL: their spellings fold as the shared rule says, and the dealerships are a few thousand.
+ */
 export async function dealerDirectory(
   db: Db,
-  filter: { nameContains?: string | undefined; ids?: readonly string[] | undefined },
+  filter: {
+    query?: string | undefined;
+    cities?: readonly string[] | undefined;
+    ids?: readonly string[] | undefined;
+  },
 ) {
-  return dealerRows(db, filter);
+  const rows = await dealerRows(db, { cities: filter.cities, ids: filter.ids });
+  return rows
+    .map((row) => ({ id: row.id, names: namesOf(row), city: row.city, logoKey: row.logo_key }))
+    .filter((dealer) => filter.query === undefined || dealerNameMatches(filter.query, dealer.names));
 }
 
 /** The dealership's whole profile; undefined when there is none. */
 export async function dealerProfile(db: Db, dealerId: string) {
-  return findDealer(db, dealerId);
+  const row = await findDealer(db, dealerId);
+  return (
+    row && {
+      id: row.id,
+      names: namesOf(row),
+      city: row.city,
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+      addresses: { en: row.address_en, ar: row.address_ar } satisfies InBothLanguages,
+      logoKey: row.logo_key,
+      createdAt: row.created_at,
+    }
+  );
 }
 
 /** A new dealership with its profile and no logo. */
@@ -128,13 +161,17 @@ export async function registrationsById(db: Db): Promise<{ id: string; registere
   }));
 }
 
-/** The same for the dealerships with `firstId <= id < nextId` (no upper bound without `nextId`). */
+/**
+ * The same for the dealerships with `firstId <= id < nextId` (no upper bound without `nextId`),
+ * with their names (their pages' addresses are made of them).
+ */
 export async function registrationsInRange(
   db: Db,
   range: { firstId: string; nextId: string | undefined; limit: number },
-): Promise<{ id: string; registeredAt: Date }[]> {
+): Promise<{ id: string; names: InBothLanguages; registeredAt: Date }[]> {
   return (await dealerRegistrationsInRange(db, range)).map((row) => ({
     id: row.id,
+    names: namesOf(row),
     registeredAt: row.created_at,
   }));
 }

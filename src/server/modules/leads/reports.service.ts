@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { teamPermissions } from '#shared/rules/access';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import type {
   DealerReportsResponse,
   OperatorReportsResponse,
@@ -135,13 +136,13 @@ export async function reportsForOperator(
   const reporterById = new Map(reporters.map((reporter) => [reporter.id, reporter]));
   return {
     reports: rows.flatMap((row) => {
-      const dealerName = dealers.get(row.dealer_id);
-      if (dealerName === undefined) return [];
+      const names = dealers.get(row.dealer_id);
+      if (names === undefined) return [];
       const reporter = row.reporter_id === null ? undefined : reporterById.get(row.reporter_id);
       return [
         {
           ...toReport(row),
-          dealer: { id: row.dealer_id, name: dealerName },
+          dealer: { id: row.dealer_id, name: textInLanguage(names, 'en') },
           reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
           reviewNote: row.review_note,
         },

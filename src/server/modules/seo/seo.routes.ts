@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  carDetailsPath,
-  dealerPath,
-  inLanguage,
-  privatePathPrefixes,
-} from '#shared/rules/site-paths';
+import { inLanguage, privatePathPrefixes } from '#shared/rules/site-paths';
 import { vehicleNamesIn } from '#shared/reference/makes';
 import { languages } from '#shared/reference/types';
 import { landingPath, stockedLandings } from '#shared/rules/landing-pages';
@@ -33,11 +28,6 @@ const sitemapCacheControl = 'public, max-age=600';
 
 /** The pages that are not one car or one dealer (with the landing pages that have cars). */
 const fixedPages = ['/', '/car-grid', '/dealers'] as const;
-
-const pathOfEntry: Record<SitemapList, (id: string) => string> = {
-  cars: carDetailsPath,
-  dealers: dealerPath,
-};
 
 /** `cars-3.xml` is the third part of the cars; any other name is no part (404, as a page). */
 function parsePartName(name: string): { list: SitemapList; number: number } | undefined {
@@ -130,11 +120,7 @@ export const seoRoutes =
         const firstId = number === 1 ? '' : starts[number - 1]!.firstId;
         const nextId = starts[number]?.firstId;
         const rows = await entriesOfPart(readDb, list, { firstId, nextId, limit: partLimit });
-        const pages = rows.map((row) => ({
-          path: pathOfEntry[list](row.id),
-          lastModified: row.lastModified,
-        }));
-        return sendXml(request, reply, urlSet(origin, pages));
+        return sendXml(request, reply, urlSet(origin, rows));
       },
     );
   };

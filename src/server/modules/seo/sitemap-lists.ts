@@ -1,4 +1,7 @@
+import { textInLanguage } from '#shared/rules/dealer-names';
+import { carDetailsPath, dealerPath } from '#shared/rules/site-paths';
 import type { Db } from '../../db/database';
+import type { SitemapPage } from './sitemap';
 import {
   activeCarParts,
   activeCarsOfPart,
@@ -20,16 +23,11 @@ export interface PartStart {
   lastModified: Date;
 }
 
-export interface SitemapEntry {
-  id: string;
-  lastModified: Date;
-}
-
 /** A dealer page changes with the dealership's newest active car, or its registration. */
-async function withCarChanges(
+async function withCarChanges<Dealer extends { id: string; registeredAt: Date }>(
   db: Db,
-  dealers: readonly { id: string; registeredAt: Date }[],
-): Promise<SitemapEntry[]> {
+  dealers: readonly Dealer[],
+): Promise<(Dealer & { lastModified: Date })[]> {
   const changes = await newestActiveCarChanges(
     db,
     dealers.map((dealer) => dealer.id),
@@ -37,7 +35,7 @@ async function withCarChanges(
   return dealers.map((dealer) => {
     const carChange = changes.get(dealer.id);
     return {
-      id: dealer.id,
+      ...dealer,
       lastModified: carChange && carChange > dealer.registeredAt ? carChange : dealer.registeredAt,
     };
   });
@@ -71,9 +69,17 @@ export async function entriesOfPart(
   db: Db,
   list: SitemapList,
   range: { firstId: string; nextId: string | undefined; limit: number },
-): Promise<SitemapEntry[]> {
-  if (list === 'cars') return activeCarsOfPart(db, range);
-  return withCarChanges(db, await registrationsInRange(db, range));
+): Promise<SitemapPage[]> {
+  if (list === 'cars') {
+    return (await activeCarsOfPart(db, range)).map((car) => ({
+      path: carDetailsPath(car.id),
+      lastModified: car.lastModified,
+    }));
+  }
+  return (await withCarChanges(db, await registrationsInRange(db, range))).map((dealer) => ({
+    path: dealerPath(dealer.id, textInLanguage(dealer.names, 'en')),
+    lastModified: dealer.lastModified,
+  }));
 }
 
 /** The newest change of any active car or dealer: when the listings and directory changed. */

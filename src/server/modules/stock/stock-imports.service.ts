@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { teamPermissions, blockedMessages } from '#shared/rules/access';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import type {
   ColumnMapping,
   StockImportPreview,
@@ -298,7 +299,7 @@ export async function exportStock(
 ) {
   const dealer = await requireStockManager(deps.db, userId, dealerId);
   const sheet = await stockSheet(await stockCarsOfDealer(deps.db, dealerId), format, language);
-  const name = dealer.name.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'stock';
+  const name = textInLanguage(dealer.names, language).replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'stock';
   return { ...sheet, fileName: `${name} stock.${format}` };
 }
 

@@ -1,4 +1,5 @@
 import { teamPermissions } from '#shared/rules/access';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import type { TeamMemberStatus } from '#shared/schemas/dealer';
 import type { TeamMember } from '#shared/schemas/team';
 import type { DealerAccess, TeamRole, UserRole } from '#shared/schemas/user';
@@ -134,13 +135,14 @@ export async function dealerAccessOf(db: Db, userId: string): Promise<DealerAcce
     entries.map((entry) => entry.dealer_id),
   );
   return entries.flatMap((entry) => {
-    const dealerName = names.get(entry.dealer_id);
-    return dealerName === undefined
+    const dealerNames = names.get(entry.dealer_id);
+    return dealerNames === undefined
       ? []
       : [
           {
             dealerId: entry.dealer_id,
-            dealerName,
+            dealerName: textInLanguage(dealerNames, 'en'),
+            dealerNames,
             role: narrowRole(entry.role),
             status: entry.status,
           },

@@ -34,6 +34,7 @@ const nile = dealerDetailSchema.parse({
   phone: '01012345678',
   whatsapp: '01012345678',
   address: '45 Corniche El Nil, Maadi',
+  addresses: { en: '45 Corniche El Nil, Maadi', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},

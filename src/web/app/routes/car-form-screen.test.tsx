@@ -26,7 +26,13 @@ const dealer = buildUser({
   uid: 'usr_1',
   role: 'Dealer',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'admin',
+      status: 'approved',
+    },
   ],
 });
 
@@ -37,6 +43,7 @@ const profileIn = (id: string, city: string) =>
     phone: '01012345678',
     whatsapp: '01012345678',
     address: '45 Corniche El Nil',
+    addresses: { en: '45 Corniche El Nil', ar: null },
     createdAt: '2026-01-01T10:00:00.000Z',
     employees: {},
     cars: {},
@@ -165,8 +172,20 @@ describe('the car form', { timeout: 20_000 }, () => {
       ...dealer,
       dealer_access: [
         ...dealer.dealer_access,
-        { dealerId: 'dlr_2', dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
-        { dealerId: 'dlr_3', dealerName: 'Pending Cars', role: 'employee', status: 'pending' },
+        {
+          dealerId: 'dlr_2',
+          dealerName: 'Delta Cars',
+          dealerNames: { en: 'Delta Cars', ar: null },
+          role: 'employee',
+          status: 'approved',
+        },
+        {
+          dealerId: 'dlr_3',
+          dealerName: 'Pending Cars',
+          dealerNames: { en: 'Pending Cars', ar: null },
+          role: 'employee',
+          status: 'pending',
+        },
       ],
     });
     const calls = signedInAs(twoDealerships, {
@@ -244,7 +263,13 @@ describe('the car form', { timeout: 20_000 }, () => {
       ...dealer,
       dealer_access: [
         ...dealer.dealer_access,
-        { dealerId: 'dlr_2', dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
+        {
+          dealerId: 'dlr_2',
+          dealerName: 'Delta Cars',
+          dealerNames: { en: 'Delta Cars', ar: null },
+          role: 'employee',
+          status: 'approved',
+        },
       ],
     });
     signedInAs(twoDealerships, {

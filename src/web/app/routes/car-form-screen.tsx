@@ -9,6 +9,7 @@ import { formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import type { Car } from '#shared/schemas/car';
 import type { CarEditResponse, CarFormValues } from '#shared/schemas/car-write';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { ErrorFallback } from '../../components/errors/error-fallback';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -72,7 +73,7 @@ export function AddCarScreen() {
  * new car's edit form, which names them.
  */
 function AddCarForm() {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,11 +121,13 @@ function AddCarForm() {
             onChange={(event) => setDealerId(event.target.value)}
             options={dealerships.map((access) => ({
               value: access.dealerId,
-              label: access.dealerName,
+              label: textInLanguage(access.dealerNames, language),
             }))}
           />
         ) : (
-          <DealershipName name={dealerships[0]?.dealerName ?? ''} />
+          <DealershipName
+            name={dealerships[0] ? textInLanguage(dealerships[0].dealerNames, language) : ''}
+          />
         )
       }
       pictures={<PicturesSection pictures={pictures} disabled={uploading} />}

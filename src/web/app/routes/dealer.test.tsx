@@ -12,6 +12,7 @@ const dealer = dealerDetailSchema.parse({
   phone: '+20 2 2345 6789',
   whatsapp: '01001234567',
   address: '45 Corniche El Nil, Maadi',
+  addresses: { en: '45 Corniche El Nil, Maadi', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { CalendarDays, Car, MapPin, MessageCircle, Phone, Store } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import { formatDate, formatNumber } from '#shared/rules/format';
+import { dealerSlug, textInLanguage } from '#shared/rules/dealer-names';
 import { displayName } from '#shared/rules/names';
 import { PageLoadError, type MissingRecord } from '../../components/errors/page-load-error';
 import { PageHeader } from '../../components/layout/page-header';
@@ -34,13 +35,27 @@ const missingDealer: MissingRecord = {
   backLabel: (t) => t('dealer.backToDealers'),
 };
 
-/** /dealer/:id: the dealer (its cars are left to the browser). */
+/** Whether the address names the dealer as its page's own address does (`dealerSlug`). */
+const isOwnAddress = (slug: string | undefined, dealer: DealerDetail) =>
+  slug === dealerSlug(dealer.name);
+
+/**
+ * /dealer/:id/:slug: the dealer (its cars are left to the browser). Its old address without the
+ * name, or one with another name, is sent to its own (301), the query kept.
+ */
 export const dealerPage = defineRecordPage({
   record: ({ params }) => dealerQueryOptions(params.id ?? ''),
   missing: missingDealer,
+  movedTo: ({ params, search }, dealer) =>
+    isOwnAddress(params.slug, dealer)
+      ? undefined
+      : paths.dealer.getHref(dealer.id, dealer.name, search),
   load: nothingToLoad,
   title: ({ t, language }, { record: dealer }) =>
-    t('meta.dealerTitle', { name: dealer.name, city: displayName(cities, dealer.city, language) }),
+    t('meta.dealerTitle', {
+      name: textInLanguage(dealer.names, language),
+      city: displayName(cities, dealer.city, language),
+    }),
   head: (heads, context, { record: dealer }) => heads.dealerHead(context, dealer),
 });
 
@@ -74,6 +89,7 @@ const contactLinkClasses = 'inline-flex min-h-11 items-center hover:text-brand-7
 function DealerInfo({ dealer }: { dealer: DealerDetail }) {
   const { t, language } = useLanguage();
   const iconClasses = 'size-4';
+  const address = textInLanguage(dealer.addresses, language);
   return (
     <section
       aria-label={t('dealer.contact')}
@@ -106,9 +122,9 @@ function DealerInfo({ dealer }: { dealer: DealerDetail }) {
           icon={<MapPin aria-hidden="true" className={iconClasses} />}
           label={t('dealer.address')}
         >
-          {/* Typed by the dealer in either script: "45 Corniche El Nil, Maadi" keeps its number
-              in front on Arabic pages, an Arabic address reads right to left on English ones. */}
-          <p dir="auto">{dealer.address}</p>
+          {/* The page's language's address, else the other: "45 Corniche El Nil, Maadi" keeps
+              its number in front on Arabic pages, an Arabic one reads right to left on English. */}
+          {address && <p dir="auto">{address}</p>}
           <span className="block text-sm font-normal text-slate-500">
             {displayName(cities, dealer.city, language)}
           </span>
@@ -134,20 +150,21 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
     [dealer.id, search.sort, search.page],
   );
   const hrefFor = (page: number) =>
-    paths.dealer.getHref(dealer.id, serializeCarSearch({ sort: search.sort, page }));
+    paths.dealer.getHref(dealer.id, dealer.name, serializeCarSearch({ sort: search.sort, page }));
+  const name = textInLanguage(dealer.names, language);
 
   return (
     <>
       <PageHeader
-        title={<bdi>{dealer.name}</bdi>}
+        title={<bdi>{name}</bdi>}
         breadcrumbs={[
           { label: t('nav.home'), to: paths.home.getHref() },
           { label: t('nav.dealers'), to: paths.dealers.getHref() },
         ]}
-        active={dealer.name}
+        active={name}
       >
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-brand-100">
-          <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} size="md" />
+          <DealerAvatar name={name} logoUrl={dealer.logoUrl} size="md" />
           <span className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4" />
             {displayName(cities, dealer.city, language)}
@@ -187,9 +204,10 @@ function DealerPage({ dealer }: { dealer: DealerDetail }) {
   );
 }
 
-/** /dealer/:id */
+/** /dealer/:id/:slug */
 export function DealerRoute() {
-  const { id = '' } = useParams();
+  const { id = '', slug } = useParams();
+  const { search } = useLocation();
   const { data: dealer, status, error, refetch } = useDealer(id);
   if (status === 'pending') {
     return (
@@ -204,6 +222,10 @@ export function DealerRoute() {
   }
   if (status === 'error') {
     return <PageLoadError error={error} onRetry={() => void refetch()} missing={missingDealer} />;
+  }
+  // The server sends an old or wrong address on (301); a link followed in the browser too.
+  if (!isOwnAddress(slug, dealer)) {
+    return <Navigate replace to={paths.dealer.getHref(dealer.id, dealer.name, search)} />;
   }
   return <DealerPage dealer={dealer} />;
 }

@@ -6,6 +6,7 @@ import { ExternalLink, MapPin, Store } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
 import { teamPermissions } from '#shared/rules/access';
 import { displayName } from '#shared/rules/names';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import type { DealerDetail } from '#shared/schemas/dealer';
 import type { User } from '#shared/schemas/user';
 import { ErrorFallback } from '../../components/errors/error-fallback';
@@ -27,6 +28,7 @@ import {
   usePickedFile,
 } from '../../features/dealer-profile/components/dealer-logo-field';
 import { DealerProfileForm } from '../../features/dealer-profile/components/dealer-profile-form';
+import { dealerProfileValues } from '../../features/dealer-profile/lib/validate-dealer-profile';
 import { serverMessage } from '../../lib/server-message';
 import { useDealer } from '../../features/dealers/api/dealer';
 import { dealerKeys } from '../../features/dealers/api/query-keys';
@@ -222,14 +224,17 @@ function DealerProfileSection({ dealerId }: { dealerId: string }) {
             <IconTile icon={Store} />
             <div className="min-w-0 flex-1">
               <p className="font-bold break-words text-slate-900">
-                <bdi>{dealer.data.name}</bdi>
+                <bdi>{textInLanguage(dealer.data.names, language)}</bdi>
               </p>
               <p className="flex items-center gap-1 text-sm text-slate-600">
                 <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
                 {displayName(cities, dealer.data.city, language)}
               </p>
             </div>
-            <Link to={paths.dealer.getHref(dealerId)} className={buttonClasses('outline', 'sm')}>
+            <Link
+              to={paths.dealer.getHref(dealerId, dealer.data.name)}
+              className={buttonClasses('outline', 'sm')}
+            >
               <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('myAccount.viewPage')}
             </Link>
@@ -238,13 +243,7 @@ function DealerProfileSection({ dealerId }: { dealerId: string }) {
             <DealerLogoEditor dealer={dealer.data} />
           </div>
           <DealerProfileForm
-            initial={{
-              name: dealer.data.name,
-              city: dealer.data.city,
-              phone: dealer.data.phone,
-              whatsapp: dealer.data.whatsapp,
-              address: dealer.data.address,
-            }}
+            initial={dealerProfileValues(dealer.data)}
             submitLabel={t('myAccount.save')}
             busyLabel={t('myAccount.saving')}
             savedMessage={t('myAccount.saved')}

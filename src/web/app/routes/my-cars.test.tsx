@@ -49,7 +49,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
+const nile = {
+  dealerId: 'dlr_nile',
+  dealerName: 'Nile Motors',
+  dealerNames: { en: 'Nile Motors', ar: null },
+};
 const admin = buildUser({
   uid: 'usr_admin',
   name: 'Karim Dealer',

@@ -4,6 +4,7 @@ import { FileSpreadsheet, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -14,6 +15,7 @@ import { InsightsPanel } from '../../features/analytics/components/insights-pane
 import { viewsByCar } from '../../features/analytics/lib/insights-data';
 import { MyCarsList } from '../../features/my-cars/components/my-cars-list';
 import { useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/i18n';
 
 /** /my-cars: the cars of the user's dealerships and, for admins and managers, their views. */
 export function MyCarsRoute() {
@@ -44,7 +46,7 @@ function MyCars() {
 }
 
 function MyCarsWithInsights({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const overseen = overseenDealerships(user);
   const insights = useDealersInsights(
     user.uid,
@@ -79,7 +81,7 @@ function MyCarsWithInsights({ user }: { user: User }) {
       {overseen.map((access, index) => (
         <InsightsPanel
           key={access.dealerId}
-          dealerName={showDealerName ? access.dealerName : undefined}
+          dealerName={showDealerName ? textInLanguage(access.dealerNames, language) : undefined}
           insights={insights[index]?.data}
           isError={insights[index]?.isError ?? false}
           onRetry={() => void insights[index]?.refetch()}

@@ -24,8 +24,16 @@ beforeAll(async () => {
   await import('./account-screens');
 });
 
-const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
-const delta = { dealerId: 'dlr_delta', dealerName: 'Delta Cars' };
+const nile = {
+  dealerId: 'dlr_nile',
+  dealerName: 'Nile Motors',
+  dealerNames: { en: 'Nile Motors', ar: null },
+};
+const delta = {
+  dealerId: 'dlr_delta',
+  dealerName: 'Delta Cars',
+  dealerNames: { en: 'Delta Cars', ar: null },
+};
 const admin = buildUser({
   uid: 'usr_admin',
   name: 'Karim Dealer',
@@ -461,7 +469,13 @@ describe('/my-leads', () => {
       dealer_access: [
         { ...nile, role: 'manager', status: 'approved' },
         { ...delta, role: 'employee', status: 'approved' },
-        { dealerId: 'dlr_pending', dealerName: 'Pending', role: 'employee', status: 'pending' },
+        {
+          dealerId: 'dlr_pending',
+          dealerName: 'Pending',
+          dealerNames: { en: 'Pending', ar: null },
+          role: 'employee',
+          status: 'pending',
+        },
       ],
     });
     const calls = signedInAs(both, {

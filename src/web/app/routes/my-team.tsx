@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { teamPermissions } from '#shared/rules/access';
 import type { User } from '#shared/schemas/user';
+import type { Language } from '#shared/reference/types';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useLanguage } from '../../lib/i18n';
 import { AccountScreen } from '../account-screen';
 import { TeamSection } from '../../features/team/components/team-section';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
@@ -30,10 +33,10 @@ export function MyTeamRoute() {
 }
 
 function Teams() {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const { user } = useAuth();
   if (!user) return null;
-  const teams = visibleTeams(user);
+  const teams = visibleTeams(user, language);
   if (teams.length === 0) {
     return (
       <EmptyState icon={Users} title={t('team.noTeams')} description={t('team.noTeamsHint')} />
@@ -63,14 +66,17 @@ function Teams() {
   );
 }
 
-/** The dealerships whose team the user may see (approved admins and managers), admins first. */
-function visibleTeams(user: User) {
+/**
+ * The dealerships whose team the user may see (approved admins and managers), admins first, each
+ * named in the page's language.
+ */
+function visibleTeams(user: User, language: Language) {
   return user.dealer_access
     .map((access) => ({ ...access, permissions: teamPermissions(access) }))
     .filter((access) => access.permissions.viewTeam)
     .map((access) => ({
       dealerId: access.dealerId,
-      dealerName: access.dealerName,
+      dealerName: textInLanguage(access.dealerNames, language),
       canManage: access.permissions.manageTeam,
     }))
     .sort((a, b) => Number(b.canManage) - Number(a.canManage));

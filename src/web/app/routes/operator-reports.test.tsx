@@ -82,7 +82,7 @@ describe('/operator/reports', () => {
     expect(car.getByText(formatPrice(1_250_000, 'en').replace(/\s+/g, ' '))).toBeTruthy();
     expect(car.getByText('Active')).toBeTruthy();
     expect(car.getByRole('link', { name: 'Nile Motors' }).getAttribute('href')).toBe(
-      '/dealer/dlr_nile',
+      '/dealer/dlr_nile/nile-motors',
     );
     const reports = within(car.getByRole('list', { name: 'Reports of Toyota Corolla 2021' }));
     expect(

@@ -48,6 +48,7 @@ const nile = dealerDetailSchema.parse({
   phone: '+20 2 2345 6789',
   whatsapp: '+201001234567',
   address: '45 Corniche El Nil, Maadi',
+  addresses: { en: '45 Corniche El Nil, Maadi', ar: null },
   createdAt: '2026-01-01T10:00:00.000Z',
   employees: {},
   cars: {},
@@ -106,7 +107,13 @@ describe('phone numbers on Arabic screens', () => {
         uid: 'usr_admin',
         role: 'Dealer',
         dealer_access: [
-          { dealerId: 'dlr_nile', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+          {
+            dealerId: 'dlr_nile',
+            dealerName: 'Nile Motors',
+            dealerNames: { en: 'Nile Motors', ar: null },
+            role: 'admin',
+            status: 'approved',
+          },
         ],
       }),
       {

@@ -157,7 +157,13 @@ describe('/saved-searches', () => {
         name: 'Pakinam Pending',
         role: 'DealerEmployee',
         dealer_access: [
-          { dealerId: 'dlr_1', dealerName: 'Nile', role: 'employee', status: 'pending' },
+          {
+            dealerId: 'dlr_1',
+            dealerName: 'Nile',
+            dealerNames: { en: 'Nile', ar: null },
+            role: 'employee',
+            status: 'pending',
+          },
         ],
       });
       signedInAs(pending, {

@@ -22,8 +22,16 @@ beforeAll(async () => {
   await import('./account-screens');
 });
 
-const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
-const delta = { dealerId: 'dlr_delta', dealerName: 'Delta Cars' };
+const nile = {
+  dealerId: 'dlr_nile',
+  dealerName: 'Nile Motors',
+  dealerNames: { en: 'Nile Motors', ar: null },
+};
+const delta = {
+  dealerId: 'dlr_delta',
+  dealerName: 'Delta Cars',
+  dealerNames: { en: 'Delta Cars', ar: null },
+};
 const admin = buildUser({
   uid: 'usr_admin',
   name: 'Karim Dealer',
@@ -340,7 +348,13 @@ describe('/my-cars/import', () => {
       dealer_access: [
         { ...nile, role: 'employee', status: 'approved' },
         { ...delta, role: 'manager', status: 'approved' },
-        { dealerId: 'dlr_giza', dealerName: 'Giza Autos', role: 'admin', status: 'approved' },
+        {
+          dealerId: 'dlr_giza',
+          dealerName: 'Giza Autos',
+          dealerNames: { en: 'Giza Autos', ar: null },
+          role: 'admin',
+          status: 'approved',
+        },
       ],
     });
     const api = signedInAs(both, {

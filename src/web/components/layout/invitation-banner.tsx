@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, MailOpen } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
+import type { Language } from '#shared/reference/types';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../lib/i18n';
 import { buttonClasses } from '../ui/button';
@@ -12,11 +14,11 @@ import { isolate } from '../ui/bidi';
  * Only a DealerEmployee can answer on My Access (a Dealer is turned away there), so only they
  * are told.
  */
-export const pendingInvitations = (user: User): string[] =>
+export const pendingInvitations = (user: User, language: Language): string[] =>
   user.role === 'DealerEmployee'
     ? user.dealer_access
         .filter((access) => access.status === 'pending')
-        .map((access) => access.dealerName)
+        .map((access) => textInLanguage(access.dealerNames, language))
     : [];
 
 /**
@@ -26,7 +28,7 @@ export const pendingInvitations = (user: User): string[] =>
 export function InvitationBanner({ user }: { user: User }) {
   const { t, language } = useLanguage();
   const { pathname } = useLocation();
-  const dealers = pendingInvitations(user);
+  const dealers = pendingInvitations(user, language);
   if (dealers.length === 0 || pathname === paths.myAccess.path) return null;
   const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(dealers.map(isolate));
   return (

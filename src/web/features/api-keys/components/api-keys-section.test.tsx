@@ -15,7 +15,13 @@ const admin = buildUser({
   uid: 'usr_1',
   role: 'Dealer',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'admin',
+      status: 'approved',
+    },
   ],
 });
 

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Save } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
+import type { Language } from '#shared/reference/types';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import type { DealerProfileBody } from '#shared/schemas/team';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,21 +13,15 @@ import { useLanguage } from '../../../lib/i18n';
 import { serverMessage } from '../../../lib/server-message';
 import {
   cleanDealerProfile,
+  emptyDealerProfile,
   validateDealerProfile,
   type DealerProfileErrors,
   type DealerProfileField,
+  type DealerProfileValues,
 } from '../lib/validate-dealer-profile';
 
-export const emptyDealerProfile: DealerProfileBody = {
-  name: '',
-  city: '',
-  phone: '',
-  whatsapp: '',
-  address: '',
-};
-
 interface DealerProfileFormProps {
-  initial?: DealerProfileBody;
+  initial?: DealerProfileValues;
   submitLabel: string;
   busyLabel: string;
   /** Shown after a successful submit (unless the form goes away). */
@@ -37,9 +33,17 @@ interface DealerProfileFormProps {
   renderLogo?: (name: string) => ReactNode;
 }
 
-const fieldOrder: DealerProfileField[] = ['name', 'city', 'phone', 'whatsapp', 'address'];
+/** The page's language first: a dealer fills in their own language's name before the other. */
+const languagesFrom = (language: Language): readonly Language[] =>
+  language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
 
-/** Business name, city, phone, WhatsApp number and address ("become a dealer" and the profile). */
+const nameField = { en: 'nameEn', ar: 'nameAr' } as const;
+const addressField = { en: 'addressEn', ar: 'addressAr' } as const;
+
+/**
+ * The business name and address in English and in Arabic (one name at least), city, phone and
+ * WhatsApp number ("become a dealer" and the profile; docs/decisions/180).
+ */
 export function DealerProfileForm({
   initial = emptyDealerProfile,
   submitLabel,
@@ -56,6 +60,14 @@ export function DealerProfileForm({
     { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
   >({ kind: 'idle' });
   const form = useRef<HTMLFormElement>(null);
+  const inOrder = languagesFrom(language);
+  const fieldOrder: DealerProfileField[] = [
+    ...inOrder.map((each) => nameField[each]),
+    ...inOrder.map((each) => addressField[each]),
+    'city',
+    'phone',
+    'whatsapp',
+  ];
 
   const cityOptions = useMemo(
     () =>
@@ -66,17 +78,31 @@ export function DealerProfileForm({
   );
 
   const messages: Record<DealerProfileField, string> = {
-    name: t('myAccount.nameInvalid'),
+    nameEn: t('myAccount.nameInvalid'),
+    nameAr: t('myAccount.nameInvalid'),
     city: t('myAccount.cityInvalid'),
     phone: t('myAccount.phoneInvalid'),
     whatsapp: t('myAccount.whatsappInvalid'),
-    address: t('myAccount.addressInvalid'),
+    addressEn: t('myAccount.addressInvalid'),
+    addressAr: t('myAccount.addressInvalid'),
   };
-  const errorOf = (field: DealerProfileField) => (errors[field] ? messages[field] : undefined);
+  const errorOf = (field: DealerProfileField) => {
+    const error = errors[field];
+    if (error === undefined) return undefined;
+    return error === 'missing' ? t('myAccount.nameMissing') : messages[field];
+  };
 
   const change = (field: DealerProfileField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    // Either name mends a missing one.
+    const mended: DealerProfileField[] =
+      field === 'nameEn' || field === 'nameAr' ? ['nameEn', 'nameAr'] : [field];
+    if (mended.some((each) => errors[each])) {
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(mended.map((each) => [each, undefined])),
+      }));
+    }
     if (status.kind !== 'saving') setStatus({ kind: 'idle' });
   };
 
@@ -103,18 +129,37 @@ export function DealerProfileForm({
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {hasErrors && <Alert tone="error">{t('myAccount.formInvalid')}</Alert>}
-      {renderLogo?.(values.name)}
+      {renderLogo?.(textInLanguage(cleanDealerProfile(values).names, language))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="name"
-          dir="auto"
-          label={t('myAccount.name')}
-          autoComplete="organization"
-          maxLength={120}
-          value={values.name}
-          error={errorOf('name')}
-          onChange={(event) => change('name')(event.target.value)}
-        />
+        {inOrder.map((each) => (
+          <TextField
+            key={nameField[each]}
+            name={nameField[each]}
+            lang={each}
+            dir={each === 'ar' ? 'rtl' : 'ltr'}
+            label={t(each === 'ar' ? 'myAccount.nameAr' : 'myAccount.nameEn')}
+            hint={each === language ? t('myAccount.nameHint') : undefined}
+            autoComplete={each === language ? 'organization' : 'off'}
+            maxLength={120}
+            value={values[nameField[each]]}
+            error={errorOf(nameField[each])}
+            onChange={(event) => change(nameField[each])(event.target.value)}
+          />
+        ))}
+        {inOrder.map((each) => (
+          <TextField
+            key={addressField[each]}
+            name={addressField[each]}
+            lang={each}
+            dir={each === 'ar' ? 'rtl' : 'ltr'}
+            label={t(each === 'ar' ? 'myAccount.addressAr' : 'myAccount.addressEn')}
+            autoComplete={each === language ? 'street-address' : 'off'}
+            maxLength={300}
+            value={values[addressField[each]]}
+            error={errorOf(addressField[each])}
+            onChange={(event) => change(addressField[each])(event.target.value)}
+          />
+        ))}
         <SelectField
           name="city"
           label={t('myAccount.city')}
@@ -149,17 +194,6 @@ export function DealerProfileForm({
           value={values.whatsapp}
           error={errorOf('whatsapp')}
           onChange={(event) => change('whatsapp')(event.target.value)}
-        />
-        <TextField
-          name="address"
-          dir="auto"
-          label={t('myAccount.address')}
-          autoComplete="street-address"
-          maxLength={300}
-          className="sm:col-span-2"
-          value={values.address}
-          error={errorOf('address')}
-          onChange={(event) => change('address')(event.target.value)}
         />
       </div>
       {status.kind === 'failed' && <Alert tone="error">{status.message}</Alert>}

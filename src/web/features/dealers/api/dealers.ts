@@ -3,17 +3,26 @@ import type { dealerListResponseSchema } from '#shared/schemas/dealer';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './query-keys';
 
-/** The dealer directory; `query` searches by name (empty: every dealer). */
-export const getDealers = (query: string, signal?: AbortSignal) =>
+/** The directory's search: words of a dealer's name and a governorate's key, '' for none. */
+export interface DealerSearch {
+  query: string;
+  governorate: string;
+}
+
+export const everyDealer: DealerSearch = { query: '', governorate: '' };
+
+/** The dealer directory, found by `search` (empty: every dealer). */
+export const getDealers = (search: DealerSearch, signal?: AbortSignal) =>
   api.get<typeof dealerListResponseSchema>('/api/v1/dealer', {
-    params: { q: query.trim() },
+    params: { q: search.query.trim(), governorate: search.governorate },
     signal,
   });
 
-export const dealersQueryOptions = (query = '') =>
+export const dealersQueryOptions = (search: DealerSearch = everyDealer) =>
   queryOptions({
-    queryKey: dealerKeys.list(query.trim()),
-    queryFn: ({ signal }) => getDealers(query, signal),
+    queryKey: dealerKeys.list(search.query.trim(), search.governorate),
+    queryFn: ({ signal }) => getDealers(search, signal),
   });
 
-export const useDealers = (query = '') => useQuery(dealersQueryOptions(query));
+export const useDealers = (search: DealerSearch = everyDealer) =>
+  useQuery(dealersQueryOptions(search));

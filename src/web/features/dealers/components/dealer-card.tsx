@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Car } from 'lucide-react';
 import type { DealerSummary } from '#shared/schemas/dealer';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { formatNumber } from '#shared/rules/format';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/i18n';
@@ -9,7 +10,7 @@ import { CityLine } from '../../../components/ui/city-line';
 import { coverLinkClasses } from '../../../components/ui/cover-link';
 
 /**
- * A dealer in the directory: logo or initials, name, city and number of cars. `headingLevel`
+ * A dealer in the directory: logo or initials, name (in the page's language), city and number of cars. `headingLevel`
  * is one below the heading the card sits under (2 right under the page title).
  */
 export function DealerCard({
@@ -21,13 +22,14 @@ export function DealerCard({
 }) {
   const { t, language } = useLanguage();
   const Heading = `h${headingLevel}` as const;
+  const name = textInLanguage(dealer.names, language);
   return (
     <article className="group relative flex h-full items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/70 transition-shadow hover:shadow-card-hover">
-      <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} />
+      <DealerAvatar name={name} logoUrl={dealer.logoUrl} />
       <div className="min-w-0 flex-1">
         <Heading className="truncate font-bold text-slate-900">
-          <Link to={paths.dealer.getHref(dealer.id)} className={coverLinkClasses}>
-            <bdi>{dealer.name}</bdi>
+          <Link to={paths.dealer.getHref(dealer.id, dealer.name)} className={coverLinkClasses}>
+            <bdi>{name}</bdi>
           </Link>
         </Heading>
         <CityLine city={dealer.city} />

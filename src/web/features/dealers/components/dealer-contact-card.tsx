@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { cities } from '#shared/reference/cities';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { displayName } from '#shared/rules/names';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ import { DealerAvatar } from '../../../components/dealers/dealer-avatar';
 import { ContactButtons } from './contact-buttons';
 
 /**
- * "Sold by": the dealer of a car, linking to the dealer's page, with Call and WhatsApp while the
+ * "Sold by": the dealer of a car, named in the page's language, linking to the dealer's page, with Call and WhatsApp while the
  * car is for sale (`message` is typed into the WhatsApp chat). A sold car's buyer gets no
  * contacts here: they would only ask for a car that is gone.
  */
@@ -28,6 +29,8 @@ export function DealerContactCard({
 }) {
   const { t, language } = useLanguage();
   const { data: dealer, status } = useDealer(dealerId);
+  const name = dealer ? textInLanguage(dealer.names, language) : '';
+  const address = dealer ? textInLanguage(dealer.addresses, language) : '';
   return (
     <section
       aria-labelledby="dealer-contact-title"
@@ -48,18 +51,18 @@ export function DealerContactCard({
       {dealer && (
         <>
           <div className="mt-3 flex items-center gap-3">
-            <DealerAvatar name={dealer.name} logoUrl={dealer.logoUrl} />
+            <DealerAvatar name={name} logoUrl={dealer.logoUrl} />
             <div className="min-w-0">
               <p className="truncate text-lg font-bold text-slate-900">
-                <bdi>{dealer.name}</bdi>
+                <bdi>{name}</bdi>
               </p>
               <p className="flex items-start gap-1 text-sm text-slate-500">
                 <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
                 <span className="min-w-0">
                   {/* An address typed in Latin letters keeps its order in an Arabic page
                       ("45 Corniche El Nil, Maadi", not "Corniche El Nil, Maadi 45"). */}
-                  {dealer.address && <bdi>{dealer.address}</bdi>}
-                  {dealer.address && <span aria-hidden="true"> · </span>}
+                  {address && <bdi>{address}</bdi>}
+                  {address && <span aria-hidden="true"> · </span>}
                   {displayName(cities, dealer.city, language)}
                 </span>
               </p>
@@ -73,15 +76,15 @@ export function DealerContactCard({
               carId={carId}
             />
           )}
+          <Link
+            to={paths.dealer.getHref(dealer.id, dealer.name)}
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('carPage.viewDealer')}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </Link>
         </>
       )}
-      <Link
-        to={paths.dealer.getHref(dealerId)}
-        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        {t('carPage.viewDealer')}
-        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      </Link>
     </section>
   );
 }

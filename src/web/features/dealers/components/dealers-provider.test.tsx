@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../testing/setup';
 import { buildDealer } from '../../../testing/data-generators';
 import { jsonResponse, mockFetch, renderProviderStates } from '../../../testing/test-utils';
+import type { DealerSearch } from '../api/dealers';
 import { dealersErrorMessage, DealersProvider, useDealersContext } from './dealers-provider';
 import { ApiError } from '../../../lib/api-error';
 
-const renderDealers = (query?: string) =>
+const renderDealers = (search?: DealerSearch) =>
   renderProviderStates(
     useDealersContext,
     (dealers) =>
@@ -17,7 +18,7 @@ const renderDealers = (query?: string) =>
         : dealers.status === 'error'
           ? `error: ${dealers.message}`
           : 'fetching',
-    (probe) => <DealersProvider query={query}>{probe}</DealersProvider>,
+    (probe) => <DealersProvider search={search}>{probe}</DealersProvider>,
   );
 
 describe('DealersProvider', () => {
@@ -27,10 +28,10 @@ describe('DealersProvider', () => {
         dealers: [buildDealer({ name: 'Nile Cars' }), buildDealer({ name: 'Delta Auto' })],
       }),
     );
-    const states = renderDealers('  nile ');
+    const states = renderDealers({ query: '  nile ', governorate: 'cairo' });
     expect(await screen.findByText('success: Nile Cars,Delta Auto')).toBeTruthy();
     expect(states[0]).toBe('fetching');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/dealer?q=nile');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/dealer?q=nile&governorate=cairo');
   });
 
   it("gives 'Dealers not found' on HTTP 404", async () => {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DealerSummary } from '#shared/schemas/dealer';
 import { ApiError } from '../../../lib/api-error';
-import { useDealers } from '../api/dealers';
+import { everyDealer, useDealers, type DealerSearch } from '../api/dealers';
 
 /** The dealers list states (docs/decisions/102). */
 export type DealersState =
@@ -24,9 +24,15 @@ export function dealersErrorMessage(error: unknown): string {
 
 const DealersContext = createContext<DealersContextValue | null>(null);
 
-/** Fetches the dealer directory (optionally searched by name) as the dealers list state. */
-export function DealersProvider({ query = '', children }: { query?: string; children: ReactNode }) {
-  const { data, error, status, fetchStatus, refetch } = useDealers(query);
+/** Fetches the dealer directory (optionally searched) as the dealers list state. */
+export function DealersProvider({
+  search = everyDealer,
+  children,
+}: {
+  search?: DealerSearch;
+  children: ReactNode;
+}) {
+  const { data, error, status, fetchStatus, refetch } = useDealers(search);
   const value = useMemo<DealersContextValue>(() => {
     const retry = () => void refetch();
     if (status === 'pending' || (status === 'error' && fetchStatus === 'fetching')) {

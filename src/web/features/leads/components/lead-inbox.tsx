@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { User } from '#shared/schemas/user';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
@@ -25,7 +26,7 @@ const views: readonly InboxView[] = ['leads', 'reports'];
  * address.
  */
 export function LeadInbox({ user }: { user: User }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const search = useMemo(() => parseLeadSearch(params), [params]);
@@ -92,7 +93,7 @@ export function LeadInbox({ user }: { user: User }) {
             value={current.dealerId}
             options={dealerships.map((access) => ({
               value: access.dealerId,
-              label: access.dealerName,
+              label: textInLanguage(access.dealerNames, language),
             }))}
             // Cars and people are the dealership's own: its filters go with it.
             onChange={(event) =>

@@ -13,7 +13,11 @@ import { buildCar, buildUser } from '../../../testing/data-generators';
 import { type ApiCall, jsonResponse, mockApi, QueryWrapper } from '../../../testing/test-utils';
 import { MyCarsList } from './my-cars-list';
 
-const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
+const nile = {
+  dealerId: 'dlr_nile',
+  dealerName: 'Nile Motors',
+  dealerNames: { en: 'Nile Motors', ar: null },
+};
 const employee = buildUser({
   uid: 'usr_employee',
   dealer_access: [{ ...nile, role: 'employee', status: 'approved' }],
@@ -279,7 +283,13 @@ describe('bulk changes on My Cars', () => {
       role: 'Dealer',
       dealer_access: [
         { ...nile, role: 'manager', status: 'approved' },
-        { dealerId: 'dlr_delta', dealerName: 'Delta Cars', role: 'employee', status: 'approved' },
+        {
+          dealerId: 'dlr_delta',
+          dealerName: 'Delta Cars',
+          dealerNames: { en: 'Delta Cars', ar: null },
+          role: 'employee',
+          status: 'approved',
+        },
       ],
     });
     const both = renderList(twoTeams);

@@ -5,6 +5,7 @@ import type { MyCar } from '#shared/schemas/car-write';
 import type { User } from '#shared/schemas/user';
 import { formatNumber } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -154,7 +155,7 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
             value={search.dealerId}
             options={dealerships.map((access) => ({
               value: access.dealerId,
-              label: access.dealerName,
+              label: textInLanguage(access.dealerNames, language),
             }))}
             hrefFor={(dealerId) => hrefFor({ dealerId })}
           />

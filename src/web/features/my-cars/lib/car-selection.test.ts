@@ -34,8 +34,16 @@ describe('the cars chosen for a bulk change', () => {
   });
 
   it('belongs to the one dealership shown, when the user is its admin or manager', () => {
-    const nile = { dealerId: 'dlr_nile', dealerName: 'Nile Motors' };
-    const delta = { dealerId: 'dlr_delta', dealerName: 'Delta Cars' };
+    const nile = {
+      dealerId: 'dlr_nile',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+    };
+    const delta = {
+      dealerId: 'dlr_delta',
+      dealerName: 'Delta Cars',
+      dealerNames: { en: 'Delta Cars', ar: null },
+    };
     const manager = buildUser({
       dealer_access: [{ ...nile, role: 'manager', status: 'approved' }],
     });

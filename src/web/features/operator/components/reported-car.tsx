@@ -83,7 +83,7 @@ export function ReportedCarItem({
               </>
             )}
             <Link
-              to={paths.dealer.getHref(dealer.id)}
+              to={paths.dealer.getHref(dealer.id, dealer.name)}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               <bdi>{dealer.name}</bdi>

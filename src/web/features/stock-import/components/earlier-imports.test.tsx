@@ -10,7 +10,13 @@ import { EarlierImports } from './earlier-imports';
 const manager = buildUser({
   uid: 'usr_1',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'manager', status: 'approved' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'manager',
+      status: 'approved',
+    },
   ],
 });
 

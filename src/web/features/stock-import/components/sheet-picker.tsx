@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
 import type { DealerAccess } from '#shared/schemas/user';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -26,7 +27,7 @@ function refusalOf(file: File): 'tooLarge' | 'oldExcel' | 'wrongKind' | null {
 interface SheetPickerProps {
   userId: string;
   /** The dealerships the user may import into: a choice when there are several. */
-  dealerships: readonly Pick<DealerAccess, 'dealerId' | 'dealerName'>[];
+  dealerships: readonly Pick<DealerAccess, 'dealerId' | 'dealerNames'>[];
   /** The one chosen, which the screen's list of earlier imports follows. */
   dealerId: string;
   onDealerChange: (dealerId: string) => void;
@@ -91,7 +92,7 @@ export function SheetPicker({
           disabled={busy}
           options={dealerships.map((access) => ({
             value: access.dealerId,
-            label: access.dealerName,
+            label: textInLanguage(access.dealerNames, language),
           }))}
           onChange={(event) => onDealerChange(event.target.value)}
         />

@@ -28,7 +28,13 @@ import { StockFeed } from './stock-feed';
 const manager = buildUser({
   uid: 'usr_1',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'manager', status: 'approved' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'manager',
+      status: 'approved',
+    },
   ],
 });
 

@@ -29,7 +29,7 @@ import { StockFeed } from './stock-feed';
 interface StockImportProps {
   userId: string;
   /** The dealerships whose stock the user may import (approved admin or manager). */
-  dealerships: readonly Pick<DealerAccess, 'dealerId' | 'dealerName'>[];
+  dealerships: readonly Pick<DealerAccess, 'dealerId' | 'dealerNames'>[];
   /** Queries an import's cars make stale once it is written (My Cars, the listings). */
   invalidateAlso: readonly (readonly unknown[])[];
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InBothLanguages } from '#shared/rules/dealer-names';
 import type { dealerListResponseSchema } from '#shared/schemas/dealer';
 import type { z } from 'zod';
 import type { dealerIdBodySchema, TeamMember, teamListResponseSchema } from '#shared/schemas/team';
@@ -8,7 +9,7 @@ import { accountQueryKey } from '../../../lib/auth';
 /** One dealership whose team lists the signed-in user, with the user's entry. */
 export interface AccessEntry {
   dealerId: string;
-  dealerName: string;
+  dealerNames: InBothLanguages;
   member: TeamMember;
 }
 
@@ -32,7 +33,7 @@ export async function getMyAccess(userId: string, signal?: AbortSignal): Promise
           { signal },
         );
         const member = team_members.find((entry) => entry.id === userId);
-        return member && { dealerId: dealer.id, dealerName: dealer.name, member };
+        return member && { dealerId: dealer.id, dealerNames: dealer.names, member };
       }),
     );
     return entries.filter((entry) => entry !== undefined);

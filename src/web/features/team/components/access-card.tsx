@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { MemberStatusBadge, TeamRoleBadge } from '../../../components/ui/member-badges';
 import type { AccessEntry } from '../api/my-access';
 import type { InvitationAction } from '../api/invitation-answer';
 import { IconTile } from '../../../components/ui/icon-tile';
+import { textInLanguage } from '#shared/rules/dealer-names';
 
 interface AccessCardProps {
   entry: AccessEntry;
@@ -17,7 +18,7 @@ interface AccessCardProps {
 
 /** A "Dealer Access" card: business name, e-mail, role and status badges. */
 export function AccessCard({ entry, busy, disabled, onAnswer }: AccessCardProps) {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const { member } = entry;
   const headingId = `access-${entry.dealerId}`;
   const pending = member.status === 'pending';
@@ -36,7 +37,7 @@ export function AccessCard({ entry, busy, disabled, onAnswer }: AccessCardProps)
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-slate-500">{t('access.business')}</dt>
         <dd className="font-bold break-words text-slate-900">
-          <bdi>{entry.dealerName}</bdi>
+          <bdi>{textInLanguage(entry.dealerNames, language)}</bdi>
         </dd>
         <dt className="font-semibold text-slate-500">{t('access.email')}</dt>
         <dd className="break-words text-slate-800">

@@ -25,7 +25,13 @@ const employee = buildUser({
   email: 'omar@example.com',
   role: 'DealerEmployee',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'employee', status: 'pending' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'employee',
+      status: 'pending',
+    },
   ],
 });
 
@@ -81,7 +87,13 @@ describe('My Access', () => {
       ...employee,
       role: null,
       dealer_access: [
-        { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'employee', status: 'rejected' },
+        {
+          dealerId: 'dlr_1',
+          dealerName: 'Nile Motors',
+          dealerNames: { en: 'Nile Motors', ar: null },
+          role: 'employee',
+          status: 'rejected',
+        },
       ],
     });
     signedInAs(

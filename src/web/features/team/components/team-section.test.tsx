@@ -16,7 +16,13 @@ const admin = buildUser({
   email: 'karim@example.com',
   role: 'Dealer',
   dealer_access: [
-    { dealerId: 'dlr_1', dealerName: 'Nile Motors', role: 'admin', status: 'approved' },
+    {
+      dealerId: 'dlr_1',
+      dealerName: 'Nile Motors',
+      dealerNames: { en: 'Nile Motors', ar: null },
+      role: 'admin',
+      status: 'approved',
+    },
   ],
 });
 
