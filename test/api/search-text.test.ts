@@ -192,11 +192,13 @@ describe.each(databaseKinds)('a search typed as one line, on %s', (kind) => {
 
 describe.each(databaseKinds)('suggestions as a buyer types, on %s', (kind) => {
   let t: TestApp;
+  let dealerId: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await t.reset();
-    const dealerId = (await insertDealer(t.db)).id;
+    dealerId = (await insertDealer(t.db, { name: 'Nile Motors', nameAr: 'نايل موتورز' })).id;
+    await insertDealer(t.db, { name: 'Nile Cars' });
     for (const [overrides, times] of [
       [{ city: 'nasrCity', price: 900_000 }, 3],
       [{ model: 'Yaris', city: 'giza', price: 600_000 }, 2],
@@ -265,6 +267,14 @@ describe.each(databaseKinds)('suggestions as a buyer types, on %s', (kind) => {
       criteria: 'city=nasrCity',
       count: 3,
     });
+  });
+
+  it('suggests the dealerships a name begins, in either language, never one without cars', async () => {
+    const nile = { kind: 'dealer', criteria: `dealer=${dealerId}`, count: 7 };
+    expect(await suggest('نايل مو', 'ar')).toContainEqual({ ...nile, label: 'نايل موتورز' });
+    expect(await suggest('nile')).toEqual([{ ...nile, label: 'Nile Motors' }]);
+    // One letter begins too many names to look through.
+    expect((await suggest('n')).map((entry) => entry.kind)).not.toContain('dealer');
   });
 
   it('suggests the makes with most cars for an empty box, and never a search without cars', async () => {

@@ -81,6 +81,22 @@ export function dealerNameMatches(query: string, names: InBothLanguages): boolea
   });
 }
 
+/** A dealership's two names as suggestions compare them: each name's folded words. */
+export const nameWordsOf = (names: InBothLanguages): string[][] =>
+  [names.en, names.ar].flatMap((name) => (name === null ? [] : [foldedWords(name)]));
+
+/**
+ * Whether each word of `typed` begins a word of one of the names (`nameWordsOf`), spelt
+ * however, but without typing mistakes: a word still being typed is a beginning, not a word.
+ */
+export function namesBegunBy(typed: string, nameWords: readonly (readonly string[])[]): boolean {
+  const words = foldedWords(typed);
+  return (
+    words.length > 0 &&
+    nameWords.some((name) => words.every((word) => name.some((each) => each.startsWith(word))))
+  );
+}
+
 /**
  * The readable part of a dealer page's address: the name the API answers (English, else
  * Arabic) in lower case, its letters and digits kept in their own script and everything else a

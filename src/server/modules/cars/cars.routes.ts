@@ -39,6 +39,7 @@ import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
 import { suggestSearches } from './suggestions';
+import { dealerNameList } from '../dealers/dealers.service';
 
 const popularMakesLimit = 12;
 
@@ -56,6 +57,8 @@ export interface CarRouteDeps {
 export const carRoutes =
   ({ db, readDb, storage, searchCache, carSearch, finance }: CarRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // As fresh as a cached search: a dealership renamed is suggested by its new name as soon.
+    const dealerNames = dealerNameList(readDb, searchCache.seconds * 1000);
     /** Search answers are cached for `searchCache.seconds`; shared caches may keep them as long. */
     const cacheFor = (reply: FastifyReply) =>
       reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);
@@ -133,7 +136,7 @@ export const carRoutes =
         const { q, lang } = request.query;
         const body = await searchCache.answer(JSON.stringify(['suggest', q, lang]), async () =>
           JSON.stringify({
-            suggestions: await suggestSearches(carSearch, finance, q, lang),
+            suggestions: await suggestSearches(carSearch, dealerNames, finance, q, lang),
           } satisfies CarSuggestResponse),
         );
         cacheFor(reply);

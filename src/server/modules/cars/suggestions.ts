@@ -3,6 +3,7 @@ import type { FinanceTerms } from '#shared/reference/finance';
 import { makes } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
+import { namesBegunBy, textInLanguage } from '#shared/rules/dealer-names';
 import { displayName } from '#shared/rules/names';
 import {
   criteriaNamedFrom,
@@ -13,12 +14,14 @@ import {
 import { describeSearch } from '#shared/rules/search-labels';
 import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
 import type { Suggestion } from '#shared/schemas/car';
+import type { NamedDealer } from '../dealers/dealers.service';
 import type { CarSearch } from './search/car-search';
 
 /*
  * Suggestions as a buyer types (docs/decisions/181): the whole line read as a search, and the
  * names its last words begin completed (a make, a model of the make already named, a place),
- * each with how many cars it finds. Everything is answered from the search index in memory.
+ * and the dealerships whose names it begins, each with how many cars it finds. The counts come
+ * from the search index in memory, the dealerships' names from a list read now and then.
  */
 
 const maxSuggestions = 8;
@@ -95,9 +98,45 @@ function candidatesOf(text: string): Candidate[] {
   return candidates;
 }
 
+/** Dealerships are suggested once this many letters are typed: one letter begins hundreds. */
+const dealerLettersTyped = 2;
+/** At most this many dealerships are counted, and this many suggested. */
+const dealersCounted = 50;
+const dealersSuggested = 2;
+
+/** The dealerships whose names the line begins, most cars first, each a search of its cars. */
+async function dealerSuggestions(
+  carSearch: Pick<CarSearch, 'count'>,
+  dealers: readonly NamedDealer[],
+  text: string,
+  language: Language,
+): Promise<Suggestion[]> {
+  if (text.trim().length < dealerLettersTyped) return [];
+  const named = dealers
+    .filter((dealer) => namesBegunBy(text, dealer.nameWords))
+    .slice(0, dealersCounted);
+  const counted = await Promise.all(
+    named.map(async (dealer) => ({
+      dealer,
+      count: (await carSearch.count({ dealer: dealer.id })).total,
+    })),
+  );
+  return counted
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, dealersSuggested)
+    .map(({ dealer, count }) => ({
+      kind: 'dealer',
+      label: textInLanguage(dealer.names, language),
+      criteria: criteriaQueryString({ dealer: dealer.id }),
+      count,
+    }));
+}
+
 /** Up to eight searches the typed `text` may be the beginning of, each with its cars. */
 export async function suggestSearches(
   carSearch: Pick<CarSearch, 'count' | 'popularMakes'>,
+  dealers: () => Promise<readonly NamedDealer[]>,
   finance: FinanceTerms,
   text: string,
   language: Language,
@@ -130,8 +169,12 @@ export async function suggestSearches(
   const found = counted.filter((entry) => entry.count > 0);
   const rank = (entry: (typeof found)[number]) => (entry.candidate.whole ? Infinity : entry.count);
   found.sort((a, b) => rank(b) - rank(a));
-  return found.slice(0, maxSuggestions).map(({ criteria, candidate, count }) => {
-    const kind = kindOf(candidate);
-    return { kind, label: labelOf(candidate, kind, language), criteria, count };
-  });
+  const ofDealers = await dealerSuggestions(carSearch, await dealers(), text, language);
+  const searches = found
+    .slice(0, maxSuggestions - ofDealers.length)
+    .map(({ criteria, candidate, count }): Suggestion => {
+      const kind = kindOf(candidate);
+      return { kind, label: labelOf(candidate, kind, language), criteria, count };
+    });
+  return [...searches, ...ofDealers];
 }

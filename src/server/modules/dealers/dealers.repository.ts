@@ -51,6 +51,11 @@ export async function dealerNameRows(db: Db, ids: readonly string[]) {
     .execute();
 }
 
+/** Every dealership's id and names. */
+export async function allDealerNames(db: Db) {
+  return db.selectFrom('dealers').select(['id', 'name_en', 'name_ar']).execute();
+}
+
 /** Every dealership's id and when it was registered, by id. */
 export async function dealerRegistrations(db: Db) {
   return db.selectFrom('dealers').select(['id', 'created_at']).orderBy('id').execute();

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { dealerNameMatches, type InBothLanguages } from '#shared/rules/dealer-names';
+import { dealerNameMatches, nameWordsOf, type InBothLanguages } from '#shared/rules/dealer-names';
 import type { FinanceOffer } from '#shared/schemas/car';
 import type { DealerProfileBody } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
@@ -12,6 +12,7 @@ import {
   updateDealerProfile,
 } from './dealer-profile.repository';
 import {
+  allDealerNames,
   dealerExists,
   dealerNameRows,
   dealerRegistrations,
@@ -86,6 +87,37 @@ export async function dealerNames(
  * (`dealerNameMatches`), in `cities` and of `ids`, each if given. Names are matched here, not in
  * SQL: their spellings fold as the shared rule says, and the dealerships are a few thousand.
  */
+/** A dealership's names, and their folded words (`nameWordsOf`) for suggestions. */
+export interface NamedDealer {
+  id: string;
+  names: InBothLanguages;
+  nameWords: string[][];
+}
+
+/**
+ * Every dealership's names, read again when older than `maxAgeMs`: suggestions look through
+ * them on each keystroke, and a dealership renamed shows within as long as a cached search.
+ */
+export function dealerNameList(db: Db, maxAgeMs: number): () => Promise<NamedDealer[]> {
+  let read: { at: number; dealers: Promise<NamedDealer[]> } | undefined;
+  const load = async () =>
+    (await allDealerNames(db)).map((row) => {
+      const names = { en: row.name_en, ar: row.name_ar };
+      return { id: row.id, names, nameWords: nameWordsOf(names) };
+    });
+  return () => {
+    if (!read || Date.now() - read.at > maxAgeMs) {
+      const dealers = load();
+      // A failed read is not kept: the next keystroke reads again.
+      dealers.catch(() => {
+        if (read?.dealers === dealers) read = undefined;
+      });
+      read = { at: Date.now(), dealers };
+    }
+    return read.dealers;
+  };
+}
+
 export async function dealerDirectory(
   db: Db,
   filter: {
@@ -97,7 +129,9 @@ export async function dealerDirectory(
   const rows = await dealerRows(db, { cities: filter.cities, ids: filter.ids });
   return rows
     .map((row) => ({ id: row.id, names: namesOf(row), city: row.city, logoKey: row.logo_key }))
-    .filter((dealer) => filter.query === undefined || dealerNameMatches(filter.query, dealer.names));
+    .filter(
+      (dealer) => filter.query === undefined || dealerNameMatches(filter.query, dealer.names),
+    );
 }
 
 /** The dealership's whole profile; undefined when there is none. */

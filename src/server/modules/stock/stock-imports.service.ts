@@ -299,7 +299,10 @@ export async function exportStock(
 ) {
   const dealer = await requireStockManager(deps.db, userId, dealerId);
   const sheet = await stockSheet(await stockCarsOfDealer(deps.db, dealerId), format, language);
-  const name = textInLanguage(dealer.names, language).replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'stock';
+  const name =
+    textInLanguage(dealer.names, language)
+      .replace(/[^\p{L}\p{N} -]/gu, '')
+      .trim() || 'stock';
   return { ...sheet, fileName: `${name} stock.${format}` };
 }
 
