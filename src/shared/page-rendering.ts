@@ -19,4 +19,9 @@ export interface RenderedPage {
   head: string;
   /** A public page's HTML inside #root, and what follows it (the data it was written with). */
   body?: { root: string; after: string } | undefined;
+  /**
+   * Where the page is, with its language prefix, when the address asked for is another way of
+   * asking for it (status 302, docs/decisions/182): nothing else is sent.
+   */
+  location?: string | undefined;
 }

@@ -103,7 +103,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     search: new URLSearchParams(request.search),
     vehicleNames: context.vehicleNames,
   };
-  const { head, body } = await match.route.handle.write(pageHeads, context, address, queries);
+  const written = await match.route.handle.write(pageHeads, context, address, queries);
+  if ('movedTo' in written) {
+    return { status: 302, head: '', location: inLanguage(request.language, written.movedTo) };
+  }
+  const { head, body } = written;
   return {
     status: head.status,
     head: headTags(head, context),
