@@ -75,7 +75,7 @@ async function fakeApi(url: string): Promise<Response> {
       // The text read as the API reads it (the same shared rule).
       return jsonResponse(carSearchResponseSchema, {
         ...searchResponse([car]),
-        ...(q === null ? {} : interpretSearchText({ q }).interpretation),
+        ...(q === null ? {} : interpretSearchText({ q, year: undefined }).interpretation),
       });
     case '/api/v1/car/facets':
       return jsonResponse(carFacetsSchema, {

@@ -57,7 +57,9 @@ async function carPageHead(context: HeadContext, car: Car) {
     search: new URLSearchParams(),
     vehicleNames: context.vehicleNames,
   };
-  return (await carDetailsPage.write(pageHeads, context, address, queries)).head;
+  const written = await carDetailsPage.write(pageHeads, context, address, queries);
+  if ('movedTo' in written) throw new Error(`The car's page moved to ${written.movedTo}`);
+  return written.head;
 }
 
 describe("a car page's head", () => {

@@ -45,6 +45,13 @@ const ActiveFilterChips = lazy(() =>
   })),
 );
 
+/** The searches near one that found nothing: only then. */
+const NearbySearches = lazy(() =>
+  import('../../features/cars/components/nearby-searches').then((module) => ({
+    default: module.NearbySearches,
+  })),
+);
+
 /** "Save this search", beside the chips: it comes with them, when filters are in use. */
 const SaveSearchButton = lazy(() =>
   import('../../features/saved-searches/components/save-search-button').then((module) => ({
@@ -258,6 +265,11 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
               )
             }
             onClearFilters={clearFilters}
+            nearbySearches={(nearby) => (
+              <Suspense fallback={null}>
+                <NearbySearches nearby={nearby} search={search} view={view} />
+              </Suspense>
+            )}
             emptyTitle={t('cars.emptyTitle')}
             emptyDescription={t('cars.emptyDescription')}
           />

@@ -149,7 +149,7 @@ describe('the chips of a search read from typed text', () => {
   const typed = 'تويوتا كورولا 2018 في المعادي تحت مليون فتحة سقف';
   /** The listings' search once the address is the structured one the API's reading gives. */
   const readSearch = (language: 'en' | 'ar') => {
-    const answer = interpretSearchText({ q: typed }).interpretation ?? {};
+    const answer = interpretSearchText({ q: typed, year: undefined }).interpretation ?? {};
     const search = structuredSearch(
       { q: typed, sort: 'newest', page: 1 },
       answer,
