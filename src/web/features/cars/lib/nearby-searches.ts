@@ -46,7 +46,7 @@ export function nearbyLabel(
 
 /** "12 cars", or "10,000+ cars" past the count the server stops at. */
 export const nearbyCount = (offer: NearbySearchAnswer, t: TFunction, language: Language) =>
-  t('cars.nearbyCount', {
+  t('cars.carCount', {
     count: offer.total,
     formatted: `${formatNumber(offer.total, language)}${offer.totalIsCapped ? '+' : ''}`,
   });
