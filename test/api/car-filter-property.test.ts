@@ -12,6 +12,7 @@ import {
   resolveCarFilter,
   type FilterableCar,
 } from '#shared/rules/car-filter';
+import { interpretSearchText } from '#shared/rules/search-interpretation';
 import {
   carFacetsQuerySchema,
   carFacetsSchema,
@@ -158,7 +159,9 @@ describe.each(databaseKinds)('search SQL against the shared filter rules on %s',
         const response = await t.app.inject({ url: `/api/v1/car/search?${query}` });
         expect(response.statusCode, response.body).toBe(200);
         const body = carSearchResponseSchema.parse(response.json());
-        const parsed = carSearchQuerySchema.parse(Object.fromEntries(query));
+        const { query: parsed } = interpretSearchText(
+          carSearchQuerySchema.parse(Object.fromEntries(query)),
+        );
         const expected = filterCars(cars, carFilterFromQuery(parsed)).sort(
           compareCars(parsed.sort),
         );
@@ -179,9 +182,10 @@ describe.each(databaseKinds)('search SQL against the shared filter rules on %s',
         const response = await t.app.inject({ url: `/api/v1/car/facets?${query}` });
         expect(response.statusCode, response.body).toBe(200);
         const body = carFacetsSchema.parse(response.json());
-        const filter = resolveCarFilter(
-          carFilterFromQuery(carFacetsQuerySchema.parse(Object.fromEntries(query))),
+        const { query: parsed } = interpretSearchText(
+          carFacetsQuerySchema.parse(Object.fromEntries(query)),
         );
+        const filter = resolveCarFilter(carFilterFromQuery(parsed));
         expect(body.total.count).toBe(
           cars.filter((car) => matchesResolvedFilter(car, filter)).length,
         );

@@ -68,6 +68,30 @@ describe.each(databaseKinds)('saved searches on %s', (kind) => {
     expect(await list(headers)).toEqual([]);
   });
 
+  it('keeps typed text as the criteria it names, and only the words left as text', async () => {
+    const { headers } = (await signInAll(t.app, 'buyer@example.com'))('buyer@example.com');
+    const created = await save(headers, {
+      name: 'Toyota',
+      query: { q: 'تويوتا فابريكا القاهرة تحت مليون', condition: 'usedCar' },
+      language: 'ar',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(savedSearchSchema.parse(created.json()).query).toEqual({
+      make: 'toyota',
+      city: 'cairo',
+      priceMax: 1_000_000,
+      condition: 'usedCar',
+      q: 'فابريكا',
+    });
+    const onlyFiller = await save(headers, {
+      name: 'x',
+      query: { q: 'عايز عربية' },
+      language: 'en',
+    });
+    expect(onlyFiller.statusCode).toBe(400);
+    expect(onlyFiller.json().message).toMatch(/at least one filter/);
+  });
+
   it('keeps only valid criteria: a bad filter or no filter is a 400 that saves nothing', async () => {
     const { headers } = (await signInAll(t.app, 'buyer@example.com'))('buyer@example.com');
     for (const [payload, message] of [

@@ -85,6 +85,7 @@ const nearbySteps = [
   'wholeGovernorate',
   'anyModel',
   'noWords',
+  'anyYear',
   'anyPlace',
   'anyBodyStyle',
   'anyFuelType',
@@ -142,6 +143,10 @@ const relaxations: Record<NearbyStep, (criteria: Criteria) => Criteria | undefin
   anyModel: (criteria) =>
     criteria.model === undefined ? undefined : { ...criteria, model: undefined },
   noWords: (criteria) => (criteria.q === undefined ? undefined : { ...criteria, q: undefined }),
+  anyYear: (criteria) =>
+    criteria.year === undefined && criteria.yearMin === undefined && criteria.yearMax === undefined
+      ? undefined
+      : { ...criteria, year: undefined, yearMin: undefined, yearMax: undefined },
   anyPlace: (criteria) =>
     criteria.city === undefined ? undefined : { ...criteria, city: undefined },
   anyBodyStyle: (criteria) =>

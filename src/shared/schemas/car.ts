@@ -322,10 +322,7 @@ export type FairPriceDetails = z.infer<typeof fairPriceDetailsSchema>;
 /** Query of `GET /api/v1/car/suggest`: what the buyer has typed so far, and the page's language. */
 export const carSuggestQuerySchema = z
   .object({
-    q: z
-      .string()
-      .max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`)
-      .default(''),
+    q: z.string().max(maxSearchTextLength, `At most ${maxSearchTextLength} characters`).default(''),
     lang: z.enum(languages).default('en'),
   })
   .strict();

@@ -5,6 +5,7 @@ import {
   resolveCarFilter,
   type ResolvedCarFilter,
 } from '#shared/rules/car-filter';
+import { interpretSearchText } from '#shared/rules/search-interpretation';
 import {
   savedSearchQuerySchema,
   type SavedSearch,
@@ -53,7 +54,8 @@ export async function savedSearchOf(db: Db, userId: string, id: string): Promise
 
 /**
  * The criteria as the search's own schema takes them (a saved search keeps only what a search
- * accepts), without the absent ones; a bad criterion is a 400 naming it.
+ * accepts), without the absent ones; a bad criterion is a 400 naming it. Typed text is kept as
+ * the criteria it names, so alerts match what the buyer saw (docs/decisions/181).
  */
 function checkedQuery(query: Record<string, unknown>): Record<string, string | number> {
   const result = savedSearchQuerySchema.safeParse(query);
@@ -65,7 +67,8 @@ function checkedQuery(query: Record<string, unknown>): Record<string, string | n
       `The search cannot be saved: ${field ? `${field}: ` : ''}${issue?.message ?? 'invalid criteria'}`,
     );
   }
-  const kept = Object.entries(result.data).filter(([, value]) => value !== undefined);
+  const { query: criteria } = interpretSearchText(result.data);
+  const kept = Object.entries(criteria).filter(([, value]) => value !== undefined);
   if (kept.length === 0) {
     throw new HttpError(400, 'Choose at least one filter before saving a search');
   }
