@@ -35,7 +35,9 @@ export function FilterSheet({ search, onApply }: FilterSheetProps) {
   const close = () => dialogRef.current?.close();
 
   // A search made in the sheet without "Show N cars" (a suggestion chosen) is shown at once.
-  useEffect(() => dialogRef.current?.close(), [search]);
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [search]);
 
   return (
     <>
