@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interpretSearchText } from '#shared/rules/search-interpretation';
 import { savedSearchSchema } from '#shared/schemas/buyer';
-import { carFacetsSchema, carSearchResponseSchema } from '#shared/schemas/car';
+import {
+  carFacetsSchema,
+  carSearchResponseSchema,
+  facetNames,
+  type CarFacets,
+} from '#shared/schemas/car';
 import {
   buildCar,
   buildSavedSearch,
@@ -24,7 +29,12 @@ const search = ({ query }: ApiCall) => {
   });
 };
 const facets = () =>
-  jsonResponse(carFacetsSchema, { total: { count: 1, approximate: false }, facets: {} });
+  jsonResponse(carFacetsSchema, {
+    total: { count: 1, approximate: false },
+    facets: Object.fromEntries(
+      facetNames.map((name) => [name, []]),
+    ) as unknown as CarFacets['facets'],
+  });
 
 describe('the listings of a search typed as text', () => {
   beforeEach(() => sessionStorage.clear());
