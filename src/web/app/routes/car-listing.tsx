@@ -16,6 +16,7 @@ import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
+import { NearbySearches } from '../../features/cars/components/nearby-searches';
 import { activeFilters } from '../../features/cars/lib/active-filters';
 import { ListingLandingLinks } from '../../features/cars/components/landing-links';
 import { carFacetsQueryOptions } from '../../features/cars/api/car-facets';
@@ -42,13 +43,6 @@ const SectionNotFoundRoute = lazy(() =>
 const ActiveFilterChips = lazy(() =>
   import('../../features/cars/components/active-filter-chips').then((module) => ({
     default: module.ActiveFilterChips,
-  })),
-);
-
-/** The searches near one that found nothing: only then. */
-const NearbySearches = lazy(() =>
-  import('../../features/cars/components/nearby-searches').then((module) => ({
-    default: module.NearbySearches,
   })),
 );
 
@@ -265,10 +259,9 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
               )
             }
             onClearFilters={clearFilters}
+            // In the page the server writes, without waiting for a script: a link each.
             nearbySearches={(nearby) => (
-              <Suspense fallback={null}>
-                <NearbySearches nearby={nearby} search={search} view={view} />
-              </Suspense>
+              <NearbySearches nearby={nearby} search={search} view={view} />
             )}
             emptyTitle={t('cars.emptyTitle')}
             emptyDescription={t('cars.emptyDescription')}

@@ -183,7 +183,7 @@ export function CarResults({
           title={emptyTitle}
           description={emptyDescription}
           action={
-            <div className="flex flex-col items-center gap-5">
+            <div className="flex flex-col items-center gap-5 self-stretch">
               {nearbySearches?.(cars.nearby)}
               {onClearFilters && (
                 <Button variant="primary" onClick={onClearFilters}>

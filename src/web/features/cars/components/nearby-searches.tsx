@@ -25,7 +25,7 @@ export function NearbySearches({ nearby, search, view }: NearbySearchesProps) {
   const headingId = useId();
   if (nearby.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="w-full max-w-xl text-start">
+    <section aria-labelledby={headingId} className="w-full max-w-lg text-start">
       <h3 id={headingId} className="mb-3 text-center text-sm font-bold text-slate-700">
         {t('cars.nearbyTitle')}
       </h3>
