@@ -177,7 +177,9 @@ export function SearchBox({
             onCompositionEnd={() => setComposing(false)}
             className={cn(
               fieldClasses(false),
-              'ps-10 rtl:text-right',
+              // Room for the icon on both sides: the text's own direction (dir=auto) may be
+              // the other one than the page's, where the icon is.
+              'px-10 rtl:text-right',
               tone === 'light' && 'border-slate-200 bg-slate-50',
             )}
           />
