@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interpretSearchText } from '#shared/rules/search-interpretation';
 import { savedSearchSchema } from '#shared/schemas/buyer';
 import {
@@ -16,6 +16,15 @@ import {
 } from '../../testing/data-generators';
 import { renderRoutesAt } from '../../testing/render-routes';
 import { jsonResponse, signedInAs, type ApiCall } from '../../testing/test-utils';
+
+// The lazily loaded chips and saving, compiled once up front so that the test waits for none.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/cars/components/active-filter-chips'),
+    import('../../features/saved-searches/components/save-search-button'),
+    import('../../features/saved-searches/components/save-search-dialog'),
+  ]);
+});
 
 const buyer = buildUser({ uid: 'usr_buyer', name: 'Mona Buyer', role: null });
 const corolla = buildCar({ id: 'car_corolla', make: 'toyota', model: 'corolla', city: 'cairo' });
@@ -56,10 +65,13 @@ describe('the listings of a search typed as text', () => {
     // Replaced: going back leaves the listings instead of moving to the typed address again.
     expect(router.state.historyAction).toBe('REPLACE');
 
-    const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
-    expect(
-      chips.getAllByRole('button').map((chip) => chip.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['“red”', 'Toyota', 'Up to EGP 1,000,000', 'Cairo', 'Clear all']);
+    const chipTexts = () =>
+      within(screen.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent?.replace(/\s/g, ' '));
+    await waitFor(() =>
+      expect(chipTexts()).toEqual(['“red”', 'Toyota', 'Up to EGP 1,000,000', 'Cairo', 'Clear all']),
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
