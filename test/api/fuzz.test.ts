@@ -124,6 +124,14 @@ const badValue = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(-1, 0, 1e308, 3000, '', ' ', '<script>', 'x'.repeat(5000), null),
+  // Text as buyers type it, and what no one should: direction marks, controls, emoji, digits.
+  fc.constantFrom(
+    'تويوتا القاهرة تحت مليون',
+    'من ٣٠٠ الف الى ٦٠٠ الف',
+    '\u200F\u202Eتويوتا\u0000\u0007 🚗',
+    '٠١٢٣٤٥٦٧٨٩'.repeat(3),
+    'عايز عربية للبيع',
+  ),
   fc.constantFrom(...extremeInstants, ...extremeMilliseconds),
   fc.constantFrom(...notNumbers),
 );
@@ -275,8 +283,15 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         'condition',
         'fuelType',
         'transmission',
+        'q',
       ],
     },
+    {
+      method: 'GET',
+      path: '/api/v1/car/facets',
+      queryKeys: ['make', 'q', 'city', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'],
+    },
+    { method: 'GET', path: '/api/v1/car/suggest', queryKeys: ['q', 'lang'] },
     { method: 'GET', path: '/api/v1/car/:id' },
     { method: 'GET', path: '/api/v1/car/by-ids', queryKeys: ['ids'] },
     { method: 'GET', path: '/api/v1/car/:id/similar' },

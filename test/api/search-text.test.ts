@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   carFacetsSchema,
   carSearchResponseSchema,
+  carSuggestResponseSchema,
   type CarSearchResponse,
 } from '#shared/schemas/car';
 import { createTestApp, databaseKinds, type TestApp } from '#test/db';
@@ -186,5 +187,109 @@ describe.each(databaseKinds)('a search typed as one line, on %s', (kind) => {
     const long = await t.app.inject({ url: `/api/v1/car/search?q=${'ا'.repeat(10_000)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ message: expect.stringContaining('200') });
+  });
+});
+
+describe.each(databaseKinds)('suggestions as a buyer types, on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.reset();
+    const dealerId = (await insertDealer(t.db)).id;
+    for (const [overrides, times] of [
+      [{ city: 'nasrCity', price: 900_000 }, 3],
+      [{ model: 'Yaris', city: 'giza', price: 600_000 }, 2],
+      [{ make: 'kia', model: 'Sportage', city: 'cairo' }, 1],
+      [{ make: 'tesla', model: 'Model 3', city: 'alexandria', fuel_type: 'electric' }, 1],
+    ] as const) {
+      for (let n = 0; n < times; n += 1) await insertCar(t.db, dealerId, overrides);
+    }
+  });
+  afterAll(() => t.close());
+
+  const suggest = async (q: string, lang = 'en') => {
+    const response = await t.app.inject({
+      url: `/api/v1/car/suggest?q=${encodeURIComponent(q)}&lang=${lang}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return carSuggestResponseSchema.parse(response.json()).suggestions;
+  };
+
+  it('completes a make from its first letter, in either script, with its cars', async () => {
+    expect((await suggest('t'))[0]).toEqual({
+      kind: 'make',
+      label: 'Toyota',
+      criteria: 'make=toyota',
+      count: 5,
+    });
+    expect(await suggest('تس', 'ar')).toContainEqual({
+      kind: 'make',
+      label: 'تسلا',
+      criteria: 'make=tesla',
+      count: 1,
+    });
+  });
+
+  it('completes the model of the make already typed, and a place after them', async () => {
+    expect(await suggest('toyota ya')).toContainEqual({
+      kind: 'model',
+      label: 'Toyota Yaris',
+      criteria: 'make=toyota&model=yaris',
+      count: 2,
+    });
+    const places = await suggest('تويوتا القا', 'ar');
+    expect(places).toContainEqual({
+      kind: 'search',
+      label: 'تويوتا في القاهرة',
+      criteria: 'make=toyota&city=cairo',
+      count: 3,
+    });
+    // A model of another make is no completion of "toyota".
+    expect((await suggest('toyota spo')).map((entry) => entry.criteria)).not.toContain(
+      'make=toyota&model=sportage',
+    );
+  });
+
+  it('puts the whole line first, read as a search, and names a district with its governorate', async () => {
+    const [first] = await suggest('تويوتا القاهرة تحت مليون', 'ar');
+    expect(first).toMatchObject({
+      kind: 'search',
+      criteria: 'make=toyota&city=cairo&priceMax=1000000',
+      count: 3,
+    });
+    expect(first?.label).toMatch(/^تويوتا في القاهرة، أقل من/);
+    expect(await suggest('nasr c')).toContainEqual({
+      kind: 'place',
+      label: 'Nasr City, Cairo',
+      criteria: 'city=nasrCity',
+      count: 3,
+    });
+  });
+
+  it('suggests the makes with most cars for an empty box, and never a search without cars', async () => {
+    expect((await suggest('')).map((entry) => entry.criteria)).toEqual([
+      'make=toyota',
+      'make=kia',
+      'make=tesla',
+    ]);
+    expect(await suggest('bmw')).toEqual([]);
+    expect(await suggest('zzzz')).toEqual([]);
+  });
+
+  it('answers odd text with 200 and refuses a text longer than the box or an unknown language', async () => {
+    for (const text of ['\u0001\u200F\u202E', '🚗', '٠١٢٣', 'عايز عربية', ' ', 'ال']) {
+      const suggestions = await suggest(text, 'ar');
+      expect(suggestions.length, text).toBeLessThanOrEqual(8);
+    }
+    for (const url of [
+      `/api/v1/car/suggest?q=${'ا'.repeat(10_000)}`,
+      '/api/v1/car/suggest?q=t&lang=fr',
+      '/api/v1/car/suggest?q=t&make=toyota',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
   });
 });

@@ -27,9 +27,29 @@ export function keysNamed<T extends { readonly key: string }>(
     .map((entry) => entry.key);
 }
 
+/** Each reference list's keys by folded name, made on first use: lists never change. */
+const keysByName = new WeakMap<readonly Named[], Map<string, string[]>>();
+
+function nameIndexOf(list: readonly Named[]): Map<string, string[]> {
+  let index = keysByName.get(list);
+  if (!index) {
+    index = new Map();
+    for (const entry of list) {
+      for (const name of [entry.key, entry.en, entry.ar]) {
+        const keys = index.get(normalizeName(name)) ?? [];
+        if (!keys.includes(entry.key)) keys.push(entry.key);
+        index.set(normalizeName(name), keys);
+      }
+    }
+    keysByName.set(list, index);
+  }
+  return index;
+}
+
 /** Keys of the entries whose key, English or Arabic name is `text` (case- and spelling-folded). */
-export const resolveKeys = (list: readonly Named[], text: string): string[] =>
-  keysNamed(list, text, (entry) => [entry.key, entry.en, entry.ar]);
+export const resolveKeys = (list: readonly Named[], text: string): string[] => [
+  ...(nameIndexOf(list).get(normalizeName(text)) ?? []),
+];
 
 /** The display name of `key` in `language`, or the key itself when the list does not know it. */
 export function displayName(list: readonly Named[], key: string, language: 'en' | 'ar'): string {

@@ -306,6 +306,57 @@ function nearestName(word: string): string | undefined {
   return meanings.size === 1 ? nearest[0] : undefined;
 }
 
+/** A criterion a name sets: what a typed beginning completes to (suggestions). */
+export type NamedCriterion =
+  | { parameter: 'make' | ListParameter | 'condition'; key: string }
+  | { parameter: 'model'; make: string; key: string };
+
+/** The written names of makes, models, places and kinds of car, folded, in order. */
+const completableNames = [...writtenNames]
+  .filter((name) => nameKinds.has(phrases.get(name)![0]!.kind))
+  .sort();
+
+function criterionOf(meaning: Meaning): NamedCriterion | undefined {
+  if (meaning.kind === 'make') return { parameter: 'make', key: meaning.key };
+  if (meaning.kind === 'model') return { parameter: 'model', make: meaning.make, key: meaning.key };
+  if (meaning.kind === 'list') return { parameter: meaning.parameter, key: meaning.key };
+  if (meaning.kind === 'condition') return { parameter: 'condition', key: meaning.key };
+  return undefined;
+}
+
+/**
+ * The criteria named by the names `typed` begins ("تويو", "nasr ci", "القا"), shortest names
+ * first, each criterion once; an article typed before the name is read with or without it.
+ */
+export function criteriaNamedFrom(typed: string): NamedCriterion[] {
+  const folded = foldTerm(typed);
+  const beginnings = new Set([folded, folded.replace(/^ال/, '')].filter((form) => form !== ''));
+  const names: string[] = [];
+  for (const beginning of beginnings) {
+    let low = 0;
+    let high = completableNames.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (completableNames[middle]! < beginning) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; completableNames[at]?.startsWith(beginning); at += 1) {
+      names.push(completableNames[at]!);
+    }
+  }
+  names.sort((a, b) => a.length - b.length);
+  const seen = new Set<string>();
+  return names.flatMap((name) =>
+    phrases.get(name)!.flatMap((meaning) => {
+      const criterion = criterionOf(meaning);
+      const key = JSON.stringify(criterion);
+      if (!criterion || seen.has(key)) return [];
+      seen.add(key);
+      return [criterion];
+    }),
+  );
+}
+
 interface Token {
   /** As typed, folded as the free-text search folds words. */
   word: string;

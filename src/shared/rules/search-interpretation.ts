@@ -29,7 +29,7 @@ const criteriaOrder = [
   'q',
 ] as const satisfies readonly (keyof CarFacetsQuery)[];
 
-type Criteria = Pick<CarFacetsQuery, (typeof criteriaOrder)[number]>;
+export type Criteria = Pick<CarFacetsQuery, (typeof criteriaOrder)[number]>;
 
 const numericParameters = new Set<keyof QueryParameters>([
   'yearMin',
@@ -38,6 +38,19 @@ const numericParameters = new Set<keyof QueryParameters>([
   'priceMax',
   'mileageMax',
 ]);
+
+/** The criteria a reading of text names, its words left as the text to match. */
+export function criteriaOfReading(
+  parameters: QueryParameters,
+  words: readonly string[],
+): Partial<Criteria> {
+  const criteria: Partial<Criteria> = {};
+  for (const [name, value] of Object.entries(parameters) as [keyof QueryParameters, string][]) {
+    Object.assign(criteria, { [name]: numericParameters.has(name) ? Number(value) : value });
+  }
+  if (words.length > 0) criteria.q = words.join(' ');
+  return criteria;
+}
 
 /** The criteria as a URL query string the listings and the search accept. */
 export function criteriaQueryString(criteria: Partial<Criteria>): string {
@@ -65,11 +78,12 @@ export function interpretSearchText<Q extends CarFacetsQuery>(
 ): { query: Q; interpretation: SearchInterpretation | undefined } {
   if (query.q === undefined) return { query, interpretation: undefined };
   const { parameters, words } = readSearchQuery(query.q);
-  const merged: Q = { ...query, q: words.length > 0 ? words.join(' ') : undefined };
+  const merged: Q = { ...query, q: undefined };
   const yearIsSet = query.year !== undefined;
-  for (const [name, value] of Object.entries(parameters) as [keyof QueryParameters, string][]) {
-    if (merged[name] !== undefined || (yearIsSet && name.startsWith('year'))) continue;
-    Object.assign(merged, { [name]: numericParameters.has(name) ? Number(value) : value });
+  for (const [name, value] of Object.entries(criteriaOfReading(parameters, words))) {
+    const criterion = name as keyof Criteria;
+    if (merged[criterion] !== undefined || (yearIsSet && name.startsWith('year'))) continue;
+    Object.assign(merged, { [criterion]: value });
   }
   return {
     query: merged,

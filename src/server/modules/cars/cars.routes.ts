@@ -15,6 +15,9 @@ import {
   carSearchQuerySchema,
   carSearchResponseSchema,
   type CarSearchResponse,
+  carSuggestQuerySchema,
+  carSuggestResponseSchema,
+  type CarSuggestResponse,
   popularMakesResponseSchema,
   priceGuideQuerySchema,
   priceGuideSchema,
@@ -35,6 +38,7 @@ import {
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
+import { suggestSearches } from './suggestions';
 
 const popularMakesLimit = 12;
 
@@ -110,6 +114,27 @@ export const carRoutes =
             ...(await carSearch.facets(filter)),
             ...interpretation,
           } satisfies CarFacets),
+        );
+        cacheFor(reply);
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.get(
+      '/api/v1/car/suggest',
+      // Typed as CarSuggestResponse and checked against its schema by the API tests, as the search.
+      {
+        schema: {
+          querystring: carSuggestQuerySchema,
+          documented: { response: { 200: carSuggestResponseSchema } },
+        },
+      },
+      async (request, reply) => {
+        const { q, lang } = request.query;
+        const body = await searchCache.answer(JSON.stringify(['suggest', q, lang]), async () =>
+          JSON.stringify({
+            suggestions: await suggestSearches(carSearch, finance, q, lang),
+          } satisfies CarSuggestResponse),
         );
         cacheFor(reply);
         return reply.type('application/json; charset=utf-8').send(body);

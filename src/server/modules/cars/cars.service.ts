@@ -190,13 +190,13 @@ const nearbyOffered = 4;
  * loosened each, or, when no single step finds any, the nearest search loosening several.
  */
 export async function nearbySearchesWithCars(
-  carSearch: Pick<CarSearch, 'search'>,
+  carSearch: Pick<CarSearch, 'count'>,
   query: CarFacetsQuery,
   finance: FinanceTerms,
 ): Promise<NearbySearchAnswer[]> {
   const counted = async ({ change, criteria }: NearbySearch) => {
     const filter = resolveCarFilter(carFilterFromQuery(criteria), finance);
-    const { total, totalIsCapped } = await carSearch.search(filter, 'newest', 1, 1);
+    const { total, totalIsCapped } = await carSearch.count(filter);
     return { change, criteria: criteriaQueryString(criteria), total, totalIsCapped };
   };
   const criteria = criteriaOf(query);

@@ -111,6 +111,18 @@ export class CarIndex {
     return this.planner.search(this.planner.query(filter), sort, page, pageSize);
   }
 
+  /**
+   * How many cars match `filter`: exactly from the option tables when they hold the answer,
+   * else counted as a search counts them.
+   */
+  count(filter: ResolvedCarFilter): Omit<SearchPage, 'ids'> {
+    const query = this.planner.query(filter);
+    const fromTables = this.counter.countFromTables(query);
+    return fromTables === undefined
+      ? this.planner.count(query)
+      : { total: fromTables, totalIsCapped: false };
+  }
+
   /** How many cars each option of each facet would give (see FacetCounter.facets). */
   facets(filter: ResolvedCarFilter): CarFacets {
     return this.counter.facets(this.planner.query(filter));

@@ -240,6 +240,10 @@ export async function openCarSearch(options: CarSearchOptions) {
       if (syncMs === 0) await sync();
       return index.search(filter, sort, page, pageSize) satisfies SearchPage;
     },
+    async count(filter: ResolvedCarFilter) {
+      if (syncMs === 0) await sync();
+      return index.count(filter);
+    },
     async facets(filter: ResolvedCarFilter): Promise<CarFacets> {
       if (syncMs === 0) await sync();
       return index.facets(filter);

@@ -31,6 +31,19 @@ describe('Counts of the index against the shared filter rules', () => {
     );
   }, 30_000);
 
+  it('counts the matches of any filter exactly, from the tables or the rows', () => {
+    fc.assert(
+      fc.property(filterArbitrary, (filter) => {
+        const resolved = resolveCarFilter(filter);
+        expect(index.count(resolved)).toEqual({
+          total: cars.filter((car) => matchesResolvedFilter(car, resolved)).length,
+          totalIsCapped: false,
+        });
+      }),
+      { numRuns: 300, seed: 6 },
+    );
+  });
+
   it('estimates big counts from a sample, and keeps every small count exact', () => {
     const sampled = build(
       generated.map((car) => car.indexed),

@@ -121,6 +121,24 @@ export class FacetCounter {
   }
 
   /**
+   * How many cars match, read from the option tables when they hold the answer (one or two
+   * criteria they count against, and no other): undefined when they do not.
+   */
+  countFromTables(query: Query): number | undefined {
+    const [first, second, ...more] = query.tabled;
+    if (query.untabled.length > 0 || more.length > 0) return undefined;
+    if (!first) return this.rows.live;
+    const counts = this.optionCounts;
+    let total = 0;
+    for (const code of first.codes) {
+      total += second
+        ? counts.withEither(first.facet, code, second.facet, second.codes)
+        : (counts.byOption[first.facet]![code] ?? 0);
+    }
+    return total;
+  }
+
+  /**
    * For each option of each facet, how many cars match with that option's criterion in place
    * of the filter's own and every other criterion kept. A row failing exactly one criterion
    * counts for that criterion's facet; one failing none counts for all (and the total).

@@ -174,6 +174,17 @@ export class QueryPlanner {
     };
   }
 
+  /** How many rows pass, counted as a search counts them (up to 10,000). */
+  count(query: Query): Omit<SearchPage, 'ids'> {
+    const matches = this.collect(
+      query.test,
+      narrowest(query.sources, everyRow(this.rows)),
+      countCap,
+    );
+    const totalIsCapped = matches.length === countCap;
+    return { total: totalIsCapped ? maxSearchResults : matches.length, totalIsCapped };
+  }
+
   /** The models named (normalized names, of any make), and their rows. */
   private modelTable(names: readonly string[]) {
     const wanted = new Set(names);

@@ -1,0 +1,137 @@
+import { cities, governorates } from '#shared/reference/cities';
+import type { FinanceTerms } from '#shared/reference/finance';
+import { makes } from '#shared/reference/makes';
+import type { Language } from '#shared/reference/types';
+import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
+import { displayName } from '#shared/rules/names';
+import {
+  criteriaNamedFrom,
+  readSearchQuery,
+  type NamedCriterion,
+  type QueryParameters,
+} from '#shared/rules/query-reading';
+import { describeSearch } from '#shared/rules/search-labels';
+import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
+import type { Suggestion } from '#shared/schemas/car';
+import type { CarSearch } from './search/car-search';
+
+/*
+ * Suggestions as a buyer types (docs/decisions/181): the whole line read as a search, and the
+ * names its last words begin completed (a make, a model of the make already named, a place),
+ * each with how many cars it finds. Everything is answered from the search index in memory.
+ */
+
+const maxSuggestions = 8;
+/** Candidates counted before the likeliest are kept: enough for a first letter's makes. */
+const candidatesCounted = 24;
+/** The most words a name being typed spans ("land cruiser pr", "مدينة نص"). */
+const longestTypedName = 3;
+
+interface Candidate {
+  parameters: QueryParameters;
+  words: string[];
+  /** The line read whole, not a completion. */
+  whole?: boolean;
+}
+
+/** The context's criteria with the completed one added; undefined when it adds nothing new. */
+function withCriterion(
+  context: QueryParameters,
+  criterion: NamedCriterion,
+): QueryParameters | undefined {
+  if (criterion.parameter === 'model') {
+    const namedMakes = context.make?.split(',');
+    if (context.model !== undefined) return undefined;
+    if (namedMakes && !namedMakes.includes(criterion.make)) return undefined;
+    return { ...context, make: context.make ?? criterion.make, model: criterion.key };
+  }
+  if (context[criterion.parameter] !== undefined) return undefined;
+  return { ...context, [criterion.parameter]: criterion.key };
+}
+
+/** What a suggestion is: one make, one model, one place, or a search of several criteria. */
+function kindOf({ parameters, words }: Candidate): Suggestion['kind'] {
+  const names = Object.keys(parameters).sort().join();
+  if (words.length > 0) return 'search';
+  if (names === 'make' && !parameters.make!.includes(',')) return 'make';
+  if (names === 'make,model') return 'model';
+  if (names === 'city' && !parameters.city!.includes(',')) return 'place';
+  return 'search';
+}
+
+const governorateOf = new Map(cities.map((city) => [city.key, city.governorate]));
+
+/** A place by its name, a district with its governorate ("Nasr City, Cairo"). */
+function placeLabel(key: string, language: Language): string {
+  const governorate = governorateOf.get(key);
+  const name = displayName([...cities, ...governorates], key, language);
+  if (governorate === undefined || governorate === key) return name;
+  return `${name}${language === 'ar' ? '، ' : ', '}${displayName(governorates, governorate, language)}`;
+}
+
+function labelOf(candidate: Candidate, kind: Suggestion['kind'], language: Language): string {
+  if (kind === 'place') return placeLabel(candidate.parameters.city!, language);
+  return describeSearch(candidate.parameters, candidate.words, language);
+}
+
+/** The line read whole, then completions of the names its last words begin, most words first. */
+function candidatesOf(text: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  const whole = readSearchQuery(text);
+  if (Object.keys(whole.parameters).length > 0) candidates.push({ ...whole, whole: true });
+  const typed = text.trim().split(/\s+/);
+  // A line ending in a space has no word being typed: only its whole reading is suggested.
+  if (/\s$/.test(text) || typed[0] === '') return candidates;
+  for (let span = Math.min(longestTypedName, typed.length); span >= 1; span -= 1) {
+    const context = readSearchQuery(typed.slice(0, -span).join(' '));
+    // After words that name nothing, a completion would search descriptions for them: the
+    // line read whole already does.
+    if (context.words.length > 0) continue;
+    for (const criterion of criteriaNamedFrom(typed.slice(-span).join(' '))) {
+      const parameters = withCriterion(context.parameters, criterion);
+      if (parameters) candidates.push({ parameters, words: context.words });
+    }
+  }
+  return candidates;
+}
+
+/** Up to eight searches the typed `text` may be the beginning of, each with its cars. */
+export async function suggestSearches(
+  carSearch: Pick<CarSearch, 'count' | 'popularMakes'>,
+  finance: FinanceTerms,
+  text: string,
+  language: Language,
+): Promise<Suggestion[]> {
+  if (text.trim() === '') {
+    return (await carSearch.popularMakes(maxSuggestions)).map(({ key, count }) => ({
+      kind: 'make',
+      label: displayName(makes, key, language),
+      criteria: criteriaQueryString({ make: key }),
+      count,
+    }));
+  }
+  const unique = new Map<string, Candidate>();
+  for (const candidate of candidatesOf(text)) {
+    const criteria = criteriaQueryString(criteriaOfReading(candidate.parameters, candidate.words));
+    if (!unique.has(criteria)) unique.set(criteria, candidate);
+    if (unique.size === candidatesCounted) break;
+  }
+  const counted = await Promise.all(
+    [...unique].map(async ([criteria, candidate]) => {
+      const query = {
+        year: undefined,
+        ...criteriaOfReading(candidate.parameters, candidate.words),
+      };
+      const { total } = await carSearch.count(resolveCarFilter(carFilterFromQuery(query), finance));
+      return { criteria, candidate, count: total };
+    }),
+  );
+  // The line read whole comes first; the completions, the most cars first.
+  const found = counted.filter((entry) => entry.count > 0);
+  const rank = (entry: (typeof found)[number]) => (entry.candidate.whole ? Infinity : entry.count);
+  found.sort((a, b) => rank(b) - rank(a));
+  return found.slice(0, maxSuggestions).map(({ criteria, candidate, count }) => {
+    const kind = kindOf(candidate);
+    return { kind, label: labelOf(candidate, kind, language), criteria, count };
+  });
+}
