@@ -208,7 +208,7 @@ export function SearchBox({
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span dir="auto" className="truncate font-semibold text-start">
+                      <span dir="auto" className="line-clamp-2 font-semibold text-start">
                         {suggestion.label}
                       </span>
                       <span className="text-xs text-slate-500">
