@@ -13,7 +13,8 @@ describe('a visitor browses without signing in', () => {
     const page = await openPage(browser);
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search cars' });
-    await search.getByLabel('Make').selectOption({ label: 'Toyota' });
+    // Exactly: the text box before it is "Make, model, place or budget".
+    await search.getByLabel('Make', { exact: true }).selectOption({ label: 'Toyota' });
     await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/car-grid\?.*make=toyota/);
 

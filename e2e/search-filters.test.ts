@@ -99,8 +99,9 @@ describe('a buyer combines filters on the listings', () => {
     await page.goto('/car-grid');
     await page.getByRole('button', { name: 'تصفية النتائج' }).click();
     const sheet = page.getByRole('dialog', { name: 'تصفية النتائج' });
-    await sheet.getByRole('searchbox').fill('تويوتا');
-    await sheet.getByRole('searchbox').press('Enter');
+    const words = sheet.getByRole('combobox', { name: 'بحث', exact: true });
+    await words.fill('تويوتا');
+    await words.press('Enter');
     const expected = await api<CarSearchResponse>(
       `/api/v1/car/search?q=${encodeURIComponent('تويوتا')}`,
     );
@@ -108,7 +109,8 @@ describe('a buyer combines filters on the listings', () => {
     const show = sheet.getByRole('button', { name: /^اعرض / });
     await expect.poll(async () => digits(await show.innerText())).toContain(String(expected.total));
     await show.click();
-    await page.waitForURL(/q=/);
+    // The words name a make: the address becomes the structured one, Toyota's page.
+    await page.waitForURL(/\/ar\/cars\/toyota$/);
     const titles = page.locator('main h2 a');
     await expect.poll(() => titles.count()).toBe(Math.min(expected.total, 24));
     for (const title of await titles.allInnerTexts()) expect(title).toMatch(/^تويوتا /);

@@ -20,8 +20,10 @@ export interface RenderedPage {
   /** A public page's HTML inside #root, and what follows it (the data it was written with). */
   body?: { root: string; after: string } | undefined;
   /**
-   * With status 301: the page's own address (unprefixed, with its query), where an old or a
-   * wrong address of it is sent.
+   * Where the page is, with its language prefix, when the address asked for is another way of
+   * asking for it: nothing else is sent. Status 301 for a record's old or wrong address (a
+   * dealer page's name changed), 302 for a search's typed text read into its criteria
+   * (docs/decisions/182).
    */
   location?: string | undefined;
 }

@@ -12,6 +12,7 @@ import {
 import { dealerDetailSchema, dealerListResponseSchema } from '#shared/schemas/dealer';
 import { priceHistoryResponseSchema } from '#shared/schemas/price-history';
 import { escapeMarkup } from '#shared/rules/markup';
+import { interpretSearchText } from '#shared/rules/search-interpretation';
 import { buildCar, buildDealer, searchResponse } from './testing/data-generators';
 import { jsonResponse } from './testing/test-utils';
 import { i18n, vehicleNamesIn } from './lib/i18n';
@@ -72,9 +73,14 @@ const refused = (status: number) =>
 async function fakeApi(url: string): Promise<Response> {
   const path = new URL(url, origin).pathname;
   const detail = /^\/api\/v1\/(car|dealer)\/([^/]+)$/.exec(path);
+  const q = new URL(url, origin).searchParams.get('q');
   switch (path) {
     case '/api/v1/car/search':
-      return jsonResponse(carSearchResponseSchema, searchResponse([car]));
+      // The text read as the API reads it (the same shared rule).
+      return jsonResponse(carSearchResponseSchema, {
+        ...searchResponse([car]),
+        ...(q === null ? {} : interpretSearchText({ q, year: undefined }).interpretation),
+      });
     case '/api/v1/car/facets':
       return jsonResponse(carFacetsSchema, {
         total: { count: 1, approximate: false },
@@ -220,4 +226,36 @@ describe('every public route, written on the server', () => {
       expect((await page('/cars/no-such-make', language)).status).toBe(404);
     },
   );
+});
+
+describe('a search by typed text, written on the server', () => {
+  const search = (text: string, rest = '') =>
+    `?${new URLSearchParams({ q: text }).toString()}${rest}`;
+
+  it.each([
+    [
+      'ar',
+      '/car-grid',
+      search('تويوتا القاهرة تحت مليون', '&sort=price-asc'),
+      '/ar/car-grid?make=toyota&priceMax=1000000&city=cairo&sort=price-asc',
+    ],
+    ['en', '/car-list', search('toyota red sunroof'), '/car-list?q=red+sunroof&make=toyota'],
+    ['en', '/car-grid', search('corolla'), '/cars/toyota/corolla'],
+    ['ar', '/car-grid', search('هيونداي', '&priceMax=900000'), '/ar/cars/hyundai?priceMax=900000'],
+    ['en', '/cars/toyota', search('alexandria'), '/car-grid?make=toyota&city=alexandria'],
+  ] as const)(
+    'moves (302, %s) %s%s to its structured address',
+    async (language, path, query, location) => {
+      const rendered = await page(path, language, query);
+      expect(rendered.status).toBe(302);
+      expect(rendered.location).toBe(location);
+      expect(rendered.body).toBeUndefined();
+    },
+  );
+
+  it('stays where it is when the text names no criterion: its words are the search', async () => {
+    const rendered = await page('/car-grid', 'en', search('sunroof'));
+    expect(rendered.status).toBe(200);
+    expect(rendered.location).toBeUndefined();
+  });
 });

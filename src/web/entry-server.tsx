@@ -104,7 +104,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     vehicleNames: context.vehicleNames,
   };
   const written = await match.route.handle.write(pageHeads, context, address, queries);
-  if ('movedTo' in written) return { status: 301, head: '', location: written.movedTo };
+  if ('movedTo' in written) {
+    const location = inLanguage(request.language, written.movedTo);
+    return { status: written.status, head: '', location };
+  }
   const { head, body } = written;
   return {
     status: head.status,

@@ -175,7 +175,9 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
         dealerId: dealer.id,
         dealerName: 'Invite Motors',
         dealerNames: { en: 'Invite Motors', ar: null },
-        role: 'employee', status: 'pending' },
+        role: 'employee',
+        status: 'pending',
+      },
     ]);
 
     const update = await t.app.inject({

@@ -184,7 +184,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
         dealerId: dealer.id,
         dealerName: 'Delta Cars',
         dealerNames: { en: 'Delta Cars', ar: null },
-        role: 'employee', status: 'approved' },
+        role: 'employee',
+        status: 'approved',
+      },
     ]);
     for (const action of ['accept', 'reject'] as const) {
       const again = await answer(action, first.token, first.uid);
@@ -218,7 +220,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
         dealerId: dealer.id,
         dealerName: 'Delta Cars',
         dealerNames: { en: 'Delta Cars', ar: null },
-        role: 'manager', status: 'rejected' },
+        role: 'manager',
+        status: 'rejected',
+      },
     ]);
     // A rejection frees the invitee: no role is left, and they may register a dealership.
     expect(afterRejecting.role).toBeNull();
@@ -384,7 +388,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
         dealerId: dealer.id,
         dealerName: 'Cairo Wheels',
         dealerNames: { en: 'Cairo Wheels', ar: null },
-        role: 'manager', status: 'pending' },
+        role: 'manager',
+        status: 'pending',
+      },
     ]);
 
     for (const email of ['PLAIN@Example.org', 'admin@example.org']) {
@@ -468,7 +474,9 @@ describe.each(databaseKinds)('dealer team on %s', (kind) => {
         dealerId: dealer.id,
         dealerName: 'Giza Cars',
         dealerNames: { en: 'Giza Cars', ar: null },
-        role: 'employee', status: 'pending' },
+        role: 'employee',
+        status: 'pending',
+      },
     ]);
     const team = await teamSeenBy(admin, dealer.id);
     expect(team.find((member) => member.email === 'newcomer@example.org')).toEqual(invitation);

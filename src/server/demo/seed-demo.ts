@@ -105,9 +105,7 @@ export async function seedDemoData(db: Db, storage: Storage, basePath: string): 
         const logoKey = `${basePath}/dealers/${id}/logo.svg`;
         await put(
           logoKey,
-          Buffer.from(
-            drawDealerLogo({ name: dealer.names.en, color: dealer.color, seed: index }),
-          ),
+          Buffer.from(drawDealerLogo({ name: dealer.names.en, color: dealer.color, seed: index })),
           svgType,
         );
         return {

@@ -111,7 +111,8 @@ function tooManyPages(reply: FastifyReply, language: Language, retryAfterSeconds
  * web app's server entry, each page gets its own head (title, description, alternates, Open
  * Graph, JSON-LD) and status (404 unknown, 410 sold) in that first HTML. A page
  * asked for in one language by a visitor who asks for the other (their choice's cookie, else
- * Arabic as their browser's first language) is redirected there (302). A written page is
+ * Arabic as their browser's first language) is redirected there (302), and so is a search
+ * asked for by its typed text, to its structured address (docs/decisions/182). A written page is
  * kept a moment for every visitor, and a CDN may keep it as long unless the request may be
  * someone's own; pages not kept count against the client's limit (429 over it). Files are
  * sent brotli- or gzip-compressed when the build wrote those versions (scripts/compress-web.mjs)
@@ -197,7 +198,7 @@ export async function registerWeb(
       );
       if (!personal && cache.seconds > 0) reply.header('cache-control', publicPage(cache.seconds));
       if (rendered.location !== undefined) {
-        return reply.redirect(inLanguage(language, rendered.location), 301);
+        return reply.redirect(rendered.location, rendered.status);
       }
       reply.code(rendered.status);
       head = rendered.head;

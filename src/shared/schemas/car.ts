@@ -340,6 +340,8 @@ export const suggestionSchema = z.object({
   /** The search, as a URL query string the listings accept. */
   criteria: z.string(),
   count: z.number().int(),
+  /** A dealership's suggestion: its page's address (without the language prefix). */
+  page: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

@@ -4,7 +4,10 @@ import { carSchema } from './car';
 import { filterText, idSchema } from './common';
 
 /** A text a dealership gives in English and in Arabic, null where it gave none. */
-export const inBothLanguagesSchema = z.object({ en: z.string().nullable(), ar: z.string().nullable() });
+export const inBothLanguagesSchema = z.object({
+  en: z.string().nullable(),
+  ar: z.string().nullable(),
+});
 
 export const dealerSummarySchema = z.object({
   id: idSchema,

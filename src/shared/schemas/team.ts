@@ -77,9 +77,7 @@ export const dealerProfileBodySchema = z
     city: z.enum(cities.map((city) => city.key) as [string, ...string[]]),
     phone,
     whatsapp: phone,
-    addresses: z
-      .object({ en: textIfGiven({ max: 300 }), ar: textIfGiven({ max: 300 }) })
-      .strict(),
+    addresses: z.object({ en: textIfGiven({ max: 300 }), ar: textIfGiven({ max: 300 }) }).strict(),
   })
   .strict();
 export type DealerProfileBody = z.infer<typeof dealerProfileBodySchema>;

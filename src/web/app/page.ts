@@ -50,13 +50,25 @@ export interface PageParts<Record, Data, Title extends string | undefined> {
   ) => HeadFields;
   /** The server writes only the head and leaves the page to the browser. */
   renderedBy?: 'browser';
+  /**
+   * The page's one address, unprefixed, when this address is another way of asking for it (a
+   * search's typed text read into its criteria, docs/decisions/182): the server answers a 302
+   * there instead of writing the page, and the screen replaces its address in the browser.
+   */
+  movedTo?: (page: { address: PageAddress; record: Record; data: Data }) => string | undefined;
 }
 
 /**
- * What the server writes of a page: its head, and its HTML unless the browser renders it; or,
- * for an address the page has left, its own address (unprefixed, with the query), answered 301.
+ * What the server writes of a page: its head, and its HTML unless the browser renders it; or
+ * the address the page has moved to (unprefixed, with the query), and whether for good.
  */
-export type WrittenPage = { head: PageHead; body: boolean } | { movedTo: string };
+export type WrittenPage =
+  | { head: PageHead; body: boolean }
+  | { movedTo: string; status: typeof movedForGood | typeof movedForNow };
+
+/** A record's old address (301); another way of asking for a page (302). */
+export const movedForGood = 301;
+export const movedForNow = 302;
 
 /**
  * A page's declaration, made by `definePage` or `defineRecordPage` (record-page.ts); routes carry
@@ -103,6 +115,8 @@ export async function writePage<Record, Data, Title extends string | undefined>(
   record: Record,
 ): Promise<WrittenPage> {
   const data = await parts.load(address, queries, record);
+  const movedTo = parts.movedTo?.({ address, record, data });
+  if (movedTo !== undefined) return { movedTo, status: movedForNow };
   const title = parts.title(context, { address, record });
   return {
     head: {

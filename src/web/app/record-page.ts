@@ -7,7 +7,14 @@ import {
 import type { MissingRecord } from '../components/errors/page-load-error';
 import { siteTitle } from '../components/seo/site-title';
 import { isNotFound } from '../lib/api-error';
-import { Page, startLoading, writePage, type PageAddress, type PageParts } from './page';
+import {
+  movedForGood,
+  Page,
+  startLoading,
+  writePage,
+  type PageAddress,
+  type PageParts,
+} from './page';
 
 // Kept apart from page.ts, which comes with the app: only the pages of a car and of a dealer,
 // loaded lazily, are of a record, so this comes with them.
@@ -29,7 +36,7 @@ interface RecordPageParts<
    * The record's own address (unprefixed, with the query) when the page was asked for at
    * another (an old or a wrong one): the server answers 301 there. Left out: any address is it.
    */
-  movedTo?: (address: PageAddress, record: Record) => string | undefined;
+  ownAddress?: (address: PageAddress, record: Record) => string | undefined;
 }
 
 /** A page of one API record (a car, a dealer): its title follows the record as it loads. */
@@ -53,8 +60,8 @@ export function defineRecordPage<
           body: false,
         };
       }
-      const movedTo = parts.movedTo?.(address, record);
-      if (movedTo !== undefined) return { movedTo };
+      const ownAddress = parts.ownAddress?.(address, record);
+      if (ownAddress !== undefined) return { movedTo: ownAddress, status: movedForGood };
       return writePage(parts, heads, context, address, queries, record);
     },
     (context, address, queries, show) => {

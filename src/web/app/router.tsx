@@ -16,7 +16,7 @@ import { TrackingProvider } from '../features/tracking/components/tracking-provi
 import { loadTranslations, type TranslationBundle } from '../lib/i18n';
 import type { Page } from './page';
 import { DeclaredPage } from './declared-page';
-import { CarListingRoute, LandingRoute, landingPage, listingsPage } from './routes/car-listing';
+import { CarListingRoute, LandingRoute, landingPage, listingsPages } from './routes/car-listing';
 import type { Section } from './routes/section-not-found';
 
 /** A screen's code, or an error once it has taken longer than `chunkLoadTimeoutMs`. */
@@ -141,11 +141,11 @@ const screenRoutes: ScreenRoute[] = [
   accountRoute(paths.operatorReports.path, 'OperatorReportsRoute'),
   publicRoute(
     { path: paths.carGrid.path },
-    { page: listingsPage, element: <CarListingRoute view="grid" /> },
+    { page: listingsPages.grid, element: <CarListingRoute view="grid" /> },
   ),
   publicRoute(
     { path: paths.carList.path },
-    { page: listingsPage, element: <CarListingRoute view="list" /> },
+    { page: listingsPages.list, element: <CarListingRoute view="list" /> },
   ),
   ...Object.values(landingRoutes).map((path) =>
     publicRoute({ path }, { page: landingPage, element: <LandingRoute /> }),

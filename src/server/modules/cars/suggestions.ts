@@ -5,6 +5,7 @@ import type { Language } from '#shared/reference/types';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
 import { namesBegunBy, textInLanguage } from '#shared/rules/dealer-names';
 import { displayName } from '#shared/rules/names';
+import { dealerPath } from '#shared/rules/site-paths';
 import {
   criteriaNamedFrom,
   readSearchQuery,
@@ -130,6 +131,8 @@ async function dealerSuggestions(
       label: textInLanguage(dealer.names, language),
       criteria: criteriaQueryString({ dealer: dealer.id }),
       count,
+      // The page's address is named as the API names the dealership: English, else Arabic.
+      page: dealerPath(dealer.id, textInLanguage(dealer.names, 'en')),
     }));
 }
 

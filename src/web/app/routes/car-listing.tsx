@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,10 +16,11 @@ import { CarFilters } from '../../features/cars/components/car-filters';
 import { CarResults, type CarsView } from '../../features/cars/components/car-results';
 import { CarsProvider } from '../../features/cars/components/cars-provider';
 import { FilterSheet } from '../../features/cars/components/filter-sheet';
+import { NearbySearches } from '../../features/cars/components/nearby-searches';
 import { activeFilters } from '../../features/cars/lib/active-filters';
 import { ListingLandingLinks } from '../../features/cars/components/landing-links';
 import { carFacetsQueryOptions } from '../../features/cars/api/car-facets';
-import { searchCarsQueryOptions } from '../../features/cars/api/car-search';
+import { searchCarsQueryOptions, useSearchCars } from '../../features/cars/api/car-search';
 import {
   activeFilterCount,
   clearCarFilters,
@@ -31,6 +32,7 @@ import {
   type CarSearchState,
 } from '../../features/cars/lib/car-search-params';
 import { landingSearch, landingWords, searchHref } from '../../features/cars/lib/landing-search';
+import { structuredAddress } from '../../features/cars/lib/structured-search';
 
 /** A landing page of a name we do not know: rarely visited, so its screen comes lazily. */
 const SectionNotFoundRoute = lazy(() =>
@@ -118,13 +120,17 @@ function listingsTitle(
   });
 }
 
-/** /car-grid and /car-list. */
-export const listingsPage = definePage({
-  load: (address, queries) => loadListings(searchAt(address), queries),
-  title: (context, { address }) => listingsTitle(context, searchAt(address)),
-  head: (heads, context, { address, data: results, title }) =>
-    heads.listingsHead(context, { search: searchAt(address), results, title }),
-});
+/** /car-grid or /car-list; an address with typed text moves to its structured one. */
+const listingsPageIn = (view: CarsView) =>
+  definePage({
+    load: (address, queries) => loadListings(searchAt(address), queries),
+    movedTo: ({ address, data: results }) =>
+      structuredAddress(searchAt(address), results, view, address.vehicleNames),
+    title: (context, { address }) => listingsTitle(context, searchAt(address)),
+    head: (heads, context, { address, data: results, title }) =>
+      heads.listingsHead(context, { search: searchAt(address), results, title }),
+  });
+export const listingsPages = { grid: listingsPageIn('grid'), list: listingsPageIn('list') };
 
 const landingAt = (address: PageAddress) => readLanding(address.params, address.vehicleNames);
 
@@ -133,6 +139,12 @@ export const landingPage = definePage({
   load: async (address, queries) => {
     const landing = landingAt(address);
     return landing && loadListings(searchAt(address, landing), queries);
+  },
+  movedTo: ({ address, data: results }) => {
+    const landing = landingAt(address);
+    return landing && results
+      ? structuredAddress(searchAt(address, landing), results, 'grid', address.vehicleNames)
+      : undefined;
   },
   title: (context, { address }) => {
     const landing = landingAt(address);
@@ -162,6 +174,13 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
     [params, vehicleNames, landing],
   );
   const request = useMemo(() => toSearchRequest(search, defaultPageSize), [search]);
+  // The same query as the results': once its answer says what the typed text named, the
+  // address becomes the structured one, as the server's redirect does on a first visit.
+  const { data: answer } = useSearchCars(request);
+  const movedTo = answer && structuredAddress(search, answer, view, vehicleNames);
+  useEffect(() => {
+    if (movedTo !== undefined) void routerNavigate(movedTo, { replace: true });
+  }, [movedTo, routerNavigate]);
 
   // Synchronously, so a ticked box shows ticked at once instead of flicking back until the
   // router's transition ends.
@@ -240,6 +259,10 @@ export function CarListingRoute({ view, landing }: { view: CarsView; landing?: L
               )
             }
             onClearFilters={clearFilters}
+            // In the page the server writes, without waiting for a script: a link each.
+            nearbySearches={(nearby) => (
+              <NearbySearches nearby={nearby} search={search} view={view} />
+            )}
             emptyTitle={t('cars.emptyTitle')}
             emptyDescription={t('cars.emptyDescription')}
           />

@@ -46,7 +46,7 @@ const isOwnAddress = (slug: string | undefined, dealer: DealerDetail) =>
 export const dealerPage = defineRecordPage({
   record: ({ params }) => dealerQueryOptions(params.id ?? ''),
   missing: missingDealer,
-  movedTo: ({ params, search }, dealer) =>
+  ownAddress: ({ params, search }, dealer) =>
     isOwnAddress(params.slug, dealer)
       ? undefined
       : paths.dealer.getHref(dealer.id, dealer.name, search),

@@ -94,23 +94,28 @@ export function HomeRoute() {
   ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <img
-          src={heroBackground}
-          alt=""
-          aria-hidden="true"
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-linear-to-b from-brand-950/80 via-brand-950/50 to-brand-950/80" />
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 sm:pt-20 sm:pb-20 lg:px-8">
+      {/* The background is clipped on its own: the search's suggestions may reach below. */}
+      <section className="relative isolate bg-brand-900 text-white">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+          <img
+            src={heroBackground}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <div className="absolute inset-0 bg-linear-to-b from-brand-950/80 via-brand-950/50 to-brand-950/80" />
+        </div>
+        {/* On a phone the search box comes right under the title: it is what a buyer wants. */}
+        <div className="mx-auto max-w-7xl px-4 pt-7 pb-14 sm:px-6 sm:pt-20 sm:pb-20 lg:px-8">
           <div className="max-w-3xl">
             <h1 className="text-3xl leading-tight font-extrabold sm:text-5xl">
               {t('home.heroTitle')}
             </h1>
-            <p className="mt-4 text-base text-brand-100 sm:text-lg">{t('home.heroSubtitle')}</p>
+            <p className="mt-4 text-base text-brand-100 max-sm:hidden sm:text-lg">
+              {t('home.heroSubtitle')}
+            </p>
           </div>
-          <div className="mt-8">
+          <div className="mt-6 sm:mt-8">
             <HeroSearch />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">

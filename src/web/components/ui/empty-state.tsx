@@ -18,7 +18,7 @@ export function EmptyState({ icon, title, description, hint, action }: EmptyStat
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {description && <p className="mt-1 max-w-md text-sm text-slate-600">{description}</p>}
       {hint && <p className="mt-3 max-w-md text-sm text-slate-600">{hint}</p>}
-      {action && <div className="mt-5">{action}</div>}
+      {action && <div className="mt-5 flex w-full flex-col items-center">{action}</div>}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { vehicleNamesIn } from '#shared/reference/makes';
 import { formatPrice } from '#shared/rules/format';
+import { interpretSearchText } from '#shared/rules/search-interpretation';
 import { setLanguage } from '../../../lib/i18n';
 import type { CarSearchState } from '../lib/car-search-params';
 import { clearCarFilters, updateCarSearch } from '../lib/car-search-params';
+import { structuredSearch } from '../lib/structured-search';
 import { ActiveFilterChips } from './active-filter-chips';
 
 /** The chips over a search kept in state, as the listing keeps it in the URL. */
@@ -136,6 +139,68 @@ describe('installment limit chips', () => {
       expect(downPayment).toBe(`مقدم حتى ${formatPrice(200_000, 'ar').replace(/\s/g, ' ')}`);
       expect(monthly).toBe(`قسط حتى ${formatPrice(10_000, 'ar').replace(/\s/g, ' ')} شهريًا`);
       expect(monthly).toContain('10,000');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('the chips of a search read from typed text', () => {
+  const typed = 'تويوتا كورولا 2018 في المعادي تحت مليون فتحة سقف';
+  /** The listings' search once the address is the structured one the API's reading gives. */
+  const readSearch = (language: 'en' | 'ar') => {
+    const answer = interpretSearchText({ q: typed, year: undefined }).interpretation ?? {};
+    const search = structuredSearch(
+      { q: typed, sort: 'newest', page: 1 },
+      answer,
+      vehicleNamesIn(language),
+    );
+    if (!search) throw new Error('The text named no criterion');
+    return search;
+  };
+  const chipTexts = () =>
+    within(screen.getByRole('list', { name: /^(Active filters|الفلاتر المختارة)$/ }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent?.replace(/\s/g, ' '));
+
+  it('names the make, model, year, place, budget and the words left, each removable', () => {
+    render(<Harness initial={readSearch('en')} />);
+    expect(chipTexts()).toEqual([
+      '“فتحه سقف”',
+      'Toyota',
+      'Corolla',
+      'Year 2018',
+      'Up to EGP 1,000,000',
+      'Maadi',
+      'Clear all',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Year 2018' }));
+    expect(shown()).not.toHaveProperty('yearMin');
+    expect(shown()).not.toHaveProperty('yearMax');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: “فتحه سقف”' }));
+    expect(shown()).toEqual({
+      make: 'toyota',
+      model: 'corolla',
+      priceMax: 1_000_000,
+      city: 'maadi',
+      sort: 'newest',
+      page: 1,
+    });
+  });
+
+  it('speaks Arabic, with Latin digits', async () => {
+    await setLanguage('ar');
+    try {
+      render(<Harness initial={readSearch('ar')} />);
+      expect(chipTexts()).toEqual([
+        '«فتحه سقف»',
+        'تويوتا',
+        'كورولا',
+        'سنة 2018',
+        `حتى ${formatPrice(1_000_000, 'ar').replace(/\s/g, ' ')}`,
+        'المعادي',
+        'مسح الكل',
+      ]);
     } finally {
       await setLanguage('en');
     }

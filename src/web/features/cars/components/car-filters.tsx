@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
-import { maxSearchTextLength } from '#shared/reference/limits';
 import { priceBands } from '#shared/reference/price-bands';
 import type { Named } from '#shared/reference/types';
 import { formatNumber, formatPrice } from '#shared/rules/format';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../lib/i18n';
 import { useCarFacets } from '../api/car-facets';
 import {
@@ -19,11 +18,13 @@ import {
 import { countText, optionCounts, type OptionCount } from '../lib/facet-counts';
 import { priceRangeLabel, priceStepsWith } from '../lib/price-ranges';
 import { mileageSteps, vehicleOptions, yearOptions } from '../lib/reference-options';
+import { suggestionHref } from '../lib/structured-search';
 import { joinValues, splitValues, toggleValue } from '../lib/value-list';
 import { FilterDisclosure } from './filter-disclosure';
 import { InstallmentFilters } from './installment-filters';
 import { OptionChecklist, OptionChoice, type CheckOption } from './option-checklist';
 import { PlacesPicker } from './places-picker';
+import { SearchBox } from './search-box';
 
 export type FilterChanges = Partial<Pick<CarSearchState, CarFilterField>>;
 
@@ -41,7 +42,10 @@ const withCurrent = (options: SelectOption[], value: string | number | undefined
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 const toText = (value: string) => (value === '' ? undefined : value);
 
-/** The words to search for, applied on Enter or when the field is left (not on each key). */
+/**
+ * The words to search for, applied on Enter or when the field is left (not on each key), with
+ * suggestions as they are typed; a chosen suggestion is its own search, at its address.
+ */
 function SearchTextField({
   value,
   onChange,
@@ -49,7 +53,8 @@ function SearchTextField({
   value: string | undefined;
   onChange: (q: string | undefined) => void;
 }) {
-  const { t } = useLanguage();
+  const { t, vehicleNames } = useLanguage();
+  const navigate = useNavigate();
   const [text, setText] = useState(value ?? '');
   const apply = () => {
     const q = toText(text.trim());
@@ -63,17 +68,14 @@ function SearchTextField({
         event.preventDefault();
         apply();
       }}
+      onBlur={apply}
     >
-      <TextField
+      <SearchBox
         label={t('filters.text')}
-        type="search"
-        dir="auto"
-        enterKeyHint="search"
-        maxLength={maxSearchTextLength}
         placeholder={t('filters.textPlaceholder')}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
+        onValueChange={setText}
+        onChoose={(suggestion) => void navigate(suggestionHref(suggestion, vehicleNames))}
       />
     </form>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LayoutGrid, List, SearchX } from 'lucide-react';
 import { carSorts, type CarSort } from '#shared/reference/sorts';
 import { formatNumber } from '#shared/rules/format';
+import type { NearbySearchAnswer } from '#shared/schemas/car';
 import type { PictureLoading } from '../../../components/cars/car-picture';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -40,6 +41,8 @@ interface CarResultsProps {
   activeFilters?: ReactNode;
   /** The empty state's action; without it the empty state only explains. */
   onClearFilters?: () => void;
+  /** The searches near one that found nothing, offered in the empty state. */
+  nearbySearches?: (nearby: NearbySearchAnswer[]) => ReactNode;
   emptyTitle: string;
   emptyDescription?: string;
   skeletonCount?: number;
@@ -68,6 +71,7 @@ export function CarResults({
   searchAction,
   activeFilters,
   onClearFilters,
+  nearbySearches,
   emptyTitle,
   emptyDescription,
   skeletonCount = 6,
@@ -179,11 +183,14 @@ export function CarResults({
           title={emptyTitle}
           description={emptyDescription}
           action={
-            onClearFilters && (
-              <Button variant="primary" onClick={onClearFilters}>
-                {t('filters.clear')}
-              </Button>
-            )
+            <div className="flex flex-col items-center gap-5 self-stretch">
+              {nearbySearches?.(cars.nearby)}
+              {onClearFilters && (
+                <Button variant="primary" onClick={onClearFilters}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+            </div>
           }
         />
       )}

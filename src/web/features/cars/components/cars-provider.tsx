@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Car, CarSearchInput } from '#shared/schemas/car';
+import type { Car, CarSearchInput, NearbySearchAnswer } from '#shared/schemas/car';
 import { ApiError } from '../../../lib/api-error';
 import { useSearchCars } from '../api/car-search';
 
@@ -17,6 +17,8 @@ export type CarsState =
       totalIsCapped: boolean;
       page: number;
       pageSize: number;
+      /** When nothing matches: the nearest searches that find cars, nearest first. */
+      nearby: NearbySearchAnswer[];
     }
   | { status: 'error'; message: string };
 
@@ -56,6 +58,7 @@ export function CarsProvider({
       totalIsCapped: data.totalIsCapped,
       page: data.page,
       pageSize: data.pageSize,
+      nearby: data.nearby ?? [],
       retry,
     };
   }, [data, error, status, fetchStatus, refetch]);

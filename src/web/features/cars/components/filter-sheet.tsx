@@ -34,6 +34,11 @@ export function FilterSheet({ search, onApply }: FilterSheetProps) {
 
   const close = () => dialogRef.current?.close();
 
+  // A search made in the sheet without "Show N cars" (a suggestion chosen) is shown at once.
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [search]);
+
   return (
     <>
       <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { carFacetsSchema, facetNames, type CarFacets } from '#shared/schemas/car';
@@ -34,7 +34,8 @@ function Filters() {
   );
 }
 
-const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Filters;
+// The <output> (the text field's live region is a status too).
+const shown = () => JSON.parse(document.querySelector('output')?.textContent ?? '{}') as Filters;
 const checked = (group: HTMLElement) =>
   within(group)
     .queryAllByRole('radio', { checked: true })
@@ -43,9 +44,12 @@ const checked = (group: HTMLElement) =>
 describe('the price bands of the filters', () => {
   it('are one choice, as their round buttons say, beside the min and max fields', async () => {
     mockApi({ 'GET /api/v1/car/facets': () => jsonResponse(carFacetsSchema, facets) });
+    // The text field's suggestions open their search: it is in a router.
     render(
       <QueryWrapper>
-        <Filters />
+        <MemoryRouter>
+          <Filters />
+        </MemoryRouter>
       </QueryWrapper>,
     );
     const group = screen.getByRole('group', { name: 'Price' });
@@ -86,7 +90,11 @@ describe('the home search', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryWrapper>
+        <RouterProvider router={router} />
+      </QueryWrapper>,
+    );
     const budget = screen.getByRole('combobox', { name: 'Price' });
     expect(
       within(budget)

@@ -45,9 +45,15 @@ export function activeFilters(
     if (field === 'city') return placeName(value, language);
     return list ? displayName(list, value, language) : value;
   };
+  // From and until the same year, as a year typed alone is read: one year, one chip.
+  const oneYear = search.yearMin !== undefined && search.yearMin === search.yearMax;
   return filterFields.flatMap((field): ActiveFilter[] => {
     const value = search[field];
-    if (value === undefined) return [];
+    if (value === undefined || (oneYear && field === 'yearMax')) return [];
+    if (oneYear && field === 'yearMin') {
+      const label = t('filters.yearChip', { year: String(value) });
+      return [{ id: 'years', label, removal: { yearMin: undefined, yearMax: undefined } }];
+    }
     if (isListField(field)) {
       const values = splitValues(String(value));
       return values.map((entry) => ({
