@@ -270,7 +270,12 @@ describe.each(databaseKinds)('suggestions as a buyer types, on %s', (kind) => {
   });
 
   it('suggests the dealerships a name begins, in either language, never one without cars', async () => {
-    const nile = { kind: 'dealer', criteria: `dealer=${dealerId}`, count: 7 };
+    const nile = {
+      kind: 'dealer',
+      criteria: `dealer=${dealerId}`,
+      count: 7,
+      page: `/dealer/${dealerId}/nile-motors`,
+    };
     expect(await suggest('نايل مو', 'ar')).toContainEqual({ ...nile, label: 'نايل موتورز' });
     expect(await suggest('nile')).toEqual([{ ...nile, label: 'Nile Motors' }]);
     // One letter begins too many names to look through.
