@@ -15,7 +15,7 @@ import { registerWeb } from './plugins/web';
 import { loadPageRenderer } from './plugins/page-renderer';
 import { createPageCache } from './plugins/page-cache';
 import { healthRoutes } from './modules/health/health.routes';
-import { carRoutes } from './modules/cars/cars.routes';
+import { carRoutes, dealerNamesMaxAgeMs } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
 import { priceHistoryRoutes } from './modules/cars/price-history.routes';
 import { carsForPictures } from './modules/cars/car-writes.service';
@@ -171,6 +171,8 @@ export async function buildApp(deps: AppDependencies) {
       searchCache,
       carSearch,
       finance: config.finance,
+      // Read before every suggestion when others' changes are read before every search (tests).
+      dealerNamesMaxAgeMs: config.searchSyncMs === 0 ? 0 : dealerNamesMaxAgeMs,
     }),
   );
   await app.register(priceHistoryRoutes({ db, readDb, cacheSeconds: config.searchCacheSeconds }));

@@ -85,15 +85,20 @@ export function dealerNameMatches(query: string, names: InBothLanguages): boolea
 export const nameWordsOf = (names: InBothLanguages): string[][] =>
   [names.en, names.ar].flatMap((name) => (name === null ? [] : [foldedWords(name)]));
 
+/** Typed text as suggestions compare it with names: its folded words. */
+export const typedWordsOf = foldedWords;
+
 /**
- * Whether each word of `typed` begins a word of one of the names (`nameWordsOf`), spelt
- * however, but without typing mistakes: a word still being typed is a beginning, not a word.
+ * Whether each typed word (`typedWordsOf`) begins a word of one of the names (`nameWordsOf`),
+ * spelt however, but without typing mistakes: a word still being typed is a beginning.
  */
-export function namesBegunBy(typed: string, nameWords: readonly (readonly string[])[]): boolean {
-  const words = foldedWords(typed);
+export function namesBegunBy(
+  typed: readonly string[],
+  nameWords: readonly (readonly string[])[],
+): boolean {
   return (
-    words.length > 0 &&
-    nameWords.some((name) => words.every((word) => name.some((each) => each.startsWith(word))))
+    typed.length > 0 &&
+    nameWords.some((name) => typed.every((word) => name.some((each) => each.startsWith(word))))
   );
 }
 

@@ -52,13 +52,21 @@ export interface CarRouteDeps {
   carSearch: CarSearch;
   /** The configured finance terms, on which installment limits become a price bound. */
   finance: FinanceTerms;
+  /** How long the dealerships' names suggestions look through are kept before read again. */
+  dealerNamesMaxAgeMs: number;
 }
 
+/**
+ * The dealerships' names are read again at most once a minute: a few thousand rows, and a
+ * dealership renamed or registered is suggested by its new name that much later.
+ */
+export const dealerNamesMaxAgeMs = 60_000;
+
 export const carRoutes =
-  ({ db, readDb, storage, searchCache, carSearch, finance }: CarRouteDeps): FastifyPluginAsyncZod =>
+  (deps: CarRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // As fresh as a cached search: a dealership renamed is suggested by its new name as soon.
-    const dealerNames = dealerNameList(readDb, searchCache.seconds * 1000);
+    const { db, readDb, storage, searchCache, carSearch, finance } = deps;
+    const dealerNames = dealerNameList(readDb, deps.dealerNamesMaxAgeMs);
     /** Search answers are cached for `searchCache.seconds`; shared caches may keep them as long. */
     const cacheFor = (reply: FastifyReply) =>
       reply.header('cache-control', `public, max-age=0, s-maxage=${searchCache.seconds}`);

@@ -3,8 +3,8 @@ import type { FinanceTerms } from '#shared/reference/finance';
 import { makes } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
 import { carFilterFromQuery, resolveCarFilter } from '#shared/rules/car-filter';
-import { namesBegunBy, textInLanguage } from '#shared/rules/dealer-names';
-import { displayName } from '#shared/rules/names';
+import { textInLanguage } from '#shared/rules/dealer-names';
+import { displayName, normalizeName } from '#shared/rules/names';
 import { dealerPath } from '#shared/rules/site-paths';
 import {
   criteriaNamedFrom,
@@ -15,7 +15,7 @@ import {
 import { describeSearch } from '#shared/rules/search-labels';
 import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
 import type { Suggestion } from '#shared/schemas/car';
-import type { NamedDealer } from '../dealers/dealers.service';
+import type { DealersBegunBy } from '../dealers/dealers.service';
 import type { CarSearch } from './search/car-search';
 
 /*
@@ -82,10 +82,15 @@ function labelOf(candidate: Candidate, kind: Suggestion['kind'], language: Langu
 function candidatesOf(text: string): Candidate[] {
   const candidates: Candidate[] = [];
   const whole = readSearchQuery(text);
-  if (Object.keys(whole.parameters).length > 0) candidates.push({ ...whole, whole: true });
   const typed = text.trim().split(/\s+/);
   // A line ending in a space has no word being typed: only its whole reading is suggested.
-  if (/\s$/.test(text) || typed[0] === '') return candidates;
+  const typing = !/\s$/.test(text) && typed[0] !== '';
+  // A word still being typed that names nothing is no word to look for in descriptions yet.
+  const unfinished = typing && whole.words.includes(normalizeName(typed.at(-1)!));
+  if (Object.keys(whole.parameters).length > 0 && !unfinished) {
+    candidates.push({ ...whole, whole: true });
+  }
+  if (!typing) return candidates;
   for (let span = Math.min(longestTypedName, typed.length); span >= 1; span -= 1) {
     const context = readSearchQuery(typed.slice(0, -span).join(' '));
     // After words that name nothing, a completion would search descriptions for them: the
@@ -108,14 +113,12 @@ const dealersSuggested = 2;
 /** The dealerships whose names the line begins, most cars first, each a search of its cars. */
 async function dealerSuggestions(
   carSearch: Pick<CarSearch, 'count'>,
-  dealers: readonly NamedDealer[],
+  dealersBegunBy: DealersBegunBy,
   text: string,
   language: Language,
 ): Promise<Suggestion[]> {
   if (text.trim().length < dealerLettersTyped) return [];
-  const named = dealers
-    .filter((dealer) => namesBegunBy(text, dealer.nameWords))
-    .slice(0, dealersCounted);
+  const named = dealersBegunBy(text).slice(0, dealersCounted);
   const counted = await Promise.all(
     named.map(async (dealer) => ({
       dealer,
@@ -139,7 +142,7 @@ async function dealerSuggestions(
 /** Up to eight searches the typed `text` may be the beginning of, each with its cars. */
 export async function suggestSearches(
   carSearch: Pick<CarSearch, 'count' | 'popularMakes'>,
-  dealers: () => Promise<readonly NamedDealer[]>,
+  dealers: () => Promise<DealersBegunBy>,
   finance: FinanceTerms,
   text: string,
   language: Language,

@@ -1,5 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
-import { dealerNameMatches, nameWordsOf, type InBothLanguages } from '#shared/rules/dealer-names';
+import {
+  dealerNameMatches,
+  namesBegunBy,
+  nameWordsOf,
+  typedWordsOf,
+  type InBothLanguages,
+} from '#shared/rules/dealer-names';
 import type { FinanceOffer } from '#shared/schemas/car';
 import type { DealerProfileBody } from '#shared/schemas/team';
 import type { Db } from '../../db/database';
@@ -94,17 +100,43 @@ export interface NamedDealer {
   nameWords: string[][];
 }
 
+/** The dealerships whose names typed text begins (`namesBegunBy`). */
+export type DealersBegunBy = (text: string) => NamedDealer[];
+
+/**
+ * The dealerships by the first letter of each word of their names: a keystroke looks through
+ * those its first word's letter begins, not every dealership.
+ */
+function dealersBegunBy(dealers: readonly NamedDealer[]): DealersBegunBy {
+  const byFirstLetter = new Map<string, NamedDealer[]>();
+  for (const dealer of dealers) {
+    const letters = new Set(dealer.nameWords.flat().map((word) => word[0]!));
+    for (const letter of letters)
+      byFirstLetter.set(letter, [...(byFirstLetter.get(letter) ?? []), dealer]);
+  }
+  return (text) => {
+    const typed = typedWordsOf(text);
+    const first = typed[0]?.[0];
+    if (first === undefined) return [];
+    return (byFirstLetter.get(first) ?? []).filter((dealer) =>
+      namesBegunBy(typed, dealer.nameWords),
+    );
+  };
+}
+
 /**
  * Every dealership's names, read again when older than `maxAgeMs`: suggestions look through
- * them on each keystroke, and a dealership renamed shows within as long as a cached search.
+ * them on each keystroke.
  */
-export function dealerNameList(db: Db, maxAgeMs: number): () => Promise<NamedDealer[]> {
-  let read: { at: number; dealers: Promise<NamedDealer[]> } | undefined;
+export function dealerNameList(db: Db, maxAgeMs: number): () => Promise<DealersBegunBy> {
+  let read: { at: number; dealers: Promise<DealersBegunBy> } | undefined;
   const load = async () =>
-    (await allDealerNames(db)).map((row) => {
-      const names = { en: row.name_en, ar: row.name_ar };
-      return { id: row.id, names, nameWords: nameWordsOf(names) };
-    });
+    dealersBegunBy(
+      (await allDealerNames(db)).map((row) => {
+        const names = { en: row.name_en, ar: row.name_ar };
+        return { id: row.id, names, nameWords: nameWordsOf(names) };
+      }),
+    );
   return () => {
     if (!read || Date.now() - read.at > maxAgeMs) {
       const dealers = load();
