@@ -30,5 +30,12 @@ describe('CarIndex', () => {
     expect(live.size).toBe(1);
     expect(live.deadRows).toBe(2);
     expect(live.popularMakes(5)).toEqual([{ key: 'kia', count: 1 }]);
+    // A count kept since it was asked changes with the cars it counts.
+    const kias = resolveCarFilter({ make: 'kia' });
+    expect(live.count(kias).total).toBe(1);
+    live.upsert({ ...second!.indexed, make: 'kia' });
+    expect(live.count(kias).total).toBe(2);
+    live.remove(first!.indexed.id);
+    expect(live.count(kias).total).toBe(1);
   });
 });

@@ -35,6 +35,9 @@ export type { SearchPage } from './query-planner';
  * the rows that come and go; the QueryPlanner reads them to compile a filter and answer a page,
  * and the FacetCounter counts what the compiled filter matches.
  */
+/** The most counts kept between changes: past it, they are let go and counted again. */
+const maxCountsKept = 10_000;
+
 export class CarIndex {
   private capacity = 0;
   /** While loading, the orders and lists are made once at the end instead of row by row. */
@@ -45,6 +48,8 @@ export class CarIndex {
   private readonly words = new WordIndex(this.rows, this.lists, this.orders);
   private readonly deals = new DealOrder(this.rows);
   private readonly counter: FacetCounter;
+  /** Counts asked since the last change, by filter (`count`). */
+  private readonly counts = new Map<string, Omit<SearchPage, 'ids'>>();
   private readonly planner = new QueryPlanner(this.rows, this.lists, this.orders, this.words, () =>
     this.deals.order(),
   );
@@ -80,6 +85,7 @@ export class CarIndex {
   /** Puts an active car in the index, replacing what it held of the car before. */
   upsert(car: IndexedCar): void {
     this.remove(car.id);
+    this.counts.clear();
     if (this.rows.count === this.capacity) this.reserve(Math.ceil(this.capacity * 1.25) + 1024);
     const row = this.rows.add(car);
     this.counter.add(row);
@@ -97,6 +103,7 @@ export class CarIndex {
   remove(id: string): void {
     const row = this.rows.rowOf(id);
     if (row === undefined) return;
+    this.counts.clear();
     // The orders find a row by its values and its id: before the id is let go.
     if (!this.loading) {
       this.orders.remove(row);
@@ -113,14 +120,22 @@ export class CarIndex {
 
   /**
    * How many cars match `filter`: exactly from the option tables when they hold the answer,
-   * else counted as a search counts them.
+   * else counted as a search counts them. Kept until the index changes: suggestions ask for the
+   * same few (a make, a place, a make in a place) on many keystrokes.
    */
   count(filter: ResolvedCarFilter): Omit<SearchPage, 'ids'> {
+    const key = JSON.stringify(filter);
+    const kept = this.counts.get(key);
+    if (kept) return kept;
     const query = this.planner.query(filter);
     const fromTables = this.counter.countFromTables(query);
-    return fromTables === undefined
-      ? this.planner.count(query)
-      : { total: fromTables, totalIsCapped: false };
+    const counted =
+      fromTables === undefined
+        ? this.planner.count(query)
+        : { total: fromTables, totalIsCapped: false };
+    if (this.counts.size === maxCountsKept) this.counts.clear();
+    this.counts.set(key, counted);
+    return counted;
   }
 
   /** How many cars each option of each facet would give (see FacetCounter.facets). */
