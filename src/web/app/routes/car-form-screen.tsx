@@ -216,6 +216,11 @@ export function EditCarScreen({ carId }: { carId: string }) {
 
 function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse }) {
   const { t, language } = useLanguage();
+  const { user } = useAuth();
+  // The user's own dealership is named in the page's language; another's (an operator's view)
+  // as the API names it.
+  const access = user?.dealer_access.find((each) => each.dealerId === loaded.car.sellerId);
+  const dealerName = access ? textInLanguage(access.dealerNames, language) : loaded.dealerName;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -252,7 +257,7 @@ function EditCarForm({ carId, loaded }: { carId: string; loaded: CarEditResponse
         mode="edit"
         defaultValues={initial}
         hidden={loaded.car.status === 'hidden'}
-        dealership={<DealershipName name={loaded.dealerName} />}
+        dealership={<DealershipName name={dealerName} />}
         pictures={<PicturesSection pictures={pictures} />}
         picturesUnsaved={pictures.uploading || pictures.preparing}
         busyNote={finishingUploads ? t('carForm.uploading') : undefined}

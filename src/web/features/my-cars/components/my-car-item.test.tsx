@@ -25,7 +25,7 @@ function renderItem(car: MyCar, views: typeof counts | undefined = counts) {
       <ul>
         <MyCarItem
           car={car}
-          showDealer={false}
+          dealerName={undefined}
           views={views}
           busy={false}
           onChangeStatus={onChangeStatus}

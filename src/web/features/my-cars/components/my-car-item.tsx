@@ -51,7 +51,8 @@ export const nextStatus: Record<DealerStatus, StatusChange> = {
 
 interface MyCarItemProps {
   car: MyCar;
-  showDealer: boolean;
+  /** The car's dealership, in the page's language, when the user works for several. */
+  dealerName: string | undefined;
   /** Present for dealer admins and managers. */
   views: CarViewCounts | undefined;
   /** Another change of this car is on its way. */
@@ -68,7 +69,7 @@ interface MyCarItemProps {
  */
 export function MyCarItem({
   car,
-  showDealer,
+  dealerName,
   views,
   busy,
   onChangeStatus,
@@ -149,9 +150,9 @@ export function MyCarItem({
             <CarStatusBadge status={car.status} />
           </div>
           <p className="mt-0.5 truncate text-sm text-slate-500">
-            {showDealer && (
+            {dealerName !== undefined && (
               <>
-                <bdi className="font-semibold text-slate-600">{car.dealerName}</bdi>
+                <bdi className="font-semibold text-slate-600">{dealerName}</bdi>
                 <span aria-hidden="true"> · </span>
               </>
             )}

@@ -220,7 +220,15 @@ export function MyCarsList({ user, views, invalidateAlso }: MyCarsListProps) {
             <MyCarItem
               key={car.id}
               car={car}
-              showDealer={dealerships.length > 1}
+              dealerName={
+                dealerships.length > 1
+                  ? textInLanguage(
+                      dealerships.find((access) => access.dealerId === car.dealerId)
+                        ?.dealerNames ?? { en: car.dealerName, ar: null },
+                      language,
+                    )
+                  : undefined
+              }
               views={views.get(car.id)}
               busy={busyCarId === car.id}
               choice={
