@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { ConfigError, noSignInProviderMessage, type Config } from './env';
 import type { Keys } from './lib/keys';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import { refuseNulCharacters } from './plugins/text-input';
 import { registerSecurity } from './plugins/security';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
