@@ -23,11 +23,11 @@ async function dealerWithCars() {
   const registered = await page.request.post('/api/v1/dealer/register', {
     headers,
     data: {
-      name: 'Badr Motors',
+      names: { en: 'Badr Motors', ar: null },
       city: 'cairo',
       phone: '+20 2 1234 5678',
       whatsapp: '+20 100 123 4567',
-      address: '',
+      addresses: { en: null, ar: null },
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

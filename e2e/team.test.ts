@@ -135,13 +135,13 @@ describe('dealers, teams and My Access', () => {
     // Checked in the browser first.
     await page.getByRole('button', { name: 'Register dealership' }).click();
     await page.getByText('Please correct the fields marked below.').waitFor();
-    await page.getByText('Enter the business name (2 to 120 characters).').waitFor();
+    await page.getByText('Enter the business name in English or in Arabic.').waitFor();
 
-    await page.getByLabel('Business name').fill('Hany Motors');
+    await page.getByLabel('Business name in English').fill('Hany Motors');
     await page.getByLabel('City').selectOption({ label: 'Alexandria' });
     await page.getByLabel('Phone').fill('+20 3 1234 5678');
     await page.getByLabel('WhatsApp number').fill('+20 100 123 4567');
-    await page.getByLabel('Address').fill('12 Corniche Road');
+    await page.getByLabel('Address in English').fill('12 Corniche Road');
     await page.getByLabel('Choose logo').setInputFiles(await logoFile('#1d4ed8'));
     await page.getByRole('button', { name: 'Register dealership' }).click();
     await page.getByText('Your dealership is registered. You are now a dealer.').waitFor();
@@ -165,7 +165,7 @@ describe('dealers, teams and My Access', () => {
         ),
       firstLogo,
     );
-    await page.getByLabel('Business name').fill('Hany Motors Alexandria');
+    await page.getByLabel('Business name in English').fill('Hany Motors Alexandria');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Dealer profile saved.').waitFor();
     await page.getByRole('link', { name: 'View dealer page' }).click();
