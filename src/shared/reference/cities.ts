@@ -86,3 +86,12 @@ export const cities: readonly City[] = [
   { key: 'sharmElSheikh', en: 'Sharm El Sheikh', ar: 'شرم الشيخ', governorate: 'southSinai' },
   { key: 'marsaMatrouh', en: 'Marsa Matrouh', ar: 'مرسى مطروح', governorate: 'matrouh' },
 ];
+
+/** Each listing city's governorate, by city key. */
+export const governorateOfCity: ReadonlyMap<string, string> = new Map(
+  cities.map((city) => [city.key, city.governorate]),
+);
+
+/** The listing cities of a governorate: what a governorate stands for in a search. */
+export const citiesOfGovernorate = (governorate: string): string[] =>
+  cities.filter((city) => city.governorate === governorate).map((city) => city.key);

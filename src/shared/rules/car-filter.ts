@@ -1,5 +1,5 @@
 import { makes } from '../reference/makes';
-import { cities, governorates, placeSeparator } from '../reference/cities';
+import { cities, citiesOfGovernorate, governorates, placeSeparator } from '../reference/cities';
 import { bodyStyles, fuelTypes, transmissions } from '../reference/vehicle';
 import type { Named } from '../reference/types';
 import type { Condition } from '../reference/vehicle';
@@ -163,8 +163,9 @@ function placeKeys(text: string): string[] | undefined {
   if (places.length === 0) return undefined;
   const keys = new Set<string>();
   for (const place of places) {
-    const named = resolveKeys(governorates, place);
-    for (const city of cities) if (named.includes(city.governorate)) keys.add(city.key);
+    for (const governorate of resolveKeys(governorates, place)) {
+      for (const key of citiesOfGovernorate(governorate)) keys.add(key);
+    }
     for (const key of resolveKeys(cities, place)) keys.add(key);
   }
   return [...keys];

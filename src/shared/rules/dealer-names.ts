@@ -1,5 +1,6 @@
 import type { Language } from '../reference/types';
 import { foldTerm } from './term-reading';
+import { allowedEdits, editDistance } from './typing-mistakes';
 
 /*
  * A dealership's name and address are given in English, in Arabic or in both
@@ -25,31 +26,6 @@ const foldedWords = (text: string): string[] =>
     .split(' ')
     .filter((word) => word !== '');
 
-/** Typing mistakes allowed in a word of the query: as the car search reads them (query-reading.ts). */
-const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
-
-/**
- * Whether `a` and `b` are at most `limit` edits apart (insertions, deletions, substitutions and
- * swaps of neighbours: the optimal string alignment distance, as query-reading.ts counts it).
- */
-function withinEdits(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]! <= limit;
-}
-
 /** A typed word finds a name's word it begins, or begins but for a typing mistake or two. */
 function startsWord(typed: string, word: string): boolean {
   if (word.startsWith(typed)) return true;
@@ -57,7 +33,11 @@ function startsWord(typed: string, word: string): boolean {
   if (edits === 0 || /\d/.test(typed)) return false;
   // The mistake may have added or dropped letters: the word's start is as long, give or take.
   for (let length = typed.length - edits; length <= typed.length + edits; length += 1) {
-    if (length > 0 && length <= word.length && withinEdits(typed, word.slice(0, length), edits)) {
+    if (
+      length > 0 &&
+      length <= word.length &&
+      editDistance(typed, word.slice(0, length)) <= edits
+    ) {
       return true;
     }
   }

@@ -35,10 +35,10 @@ function nameIndexOf(list: readonly Named[]): Map<string, string[]> {
   if (!index) {
     index = new Map();
     for (const entry of list) {
-      for (const name of [entry.key, entry.en, entry.ar]) {
-        const keys = index.get(normalizeName(name)) ?? [];
+      for (const name of [entry.key, entry.en, entry.ar].map(normalizeName)) {
+        const keys = index.get(name) ?? [];
         if (!keys.includes(entry.key)) keys.push(entry.key);
-        index.set(normalizeName(name), keys);
+        index.set(name, keys);
       }
     }
     keysByName.set(list, index);

@@ -15,6 +15,7 @@ import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/v
 import { normalizeName } from './names';
 import { latinDigits } from './numbers';
 import { foldTerm } from './term-reading';
+import { allowedEdits, editDistance } from './typing-mistakes';
 
 /*
  * Reading one line a buyer types ("تويوتا كورولا 2018 تحت 500 ألف", "hyundai tucson 2019-2021
@@ -241,8 +242,6 @@ for (const meanings of phrases.values()) {
 const nameKinds = new Set<Meaning['kind']>(['make', 'model', 'list', 'condition']);
 const namesByDeletion = new Map<string, string[]>();
 
-const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
-
 /** The word with up to `edits` letters deleted, itself included. */
 function deletions(word: string, edits: number): Set<string> {
   let level = new Set([word]);
@@ -266,24 +265,6 @@ for (const phrase of writtenNames) {
   for (const form of deletions(phrase, allowedEdits(phrase))) {
     namesByDeletion.set(form, [...(namesByDeletion.get(form) ?? []), phrase]);
   }
-}
-
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 /** The one name `word` is a mistyping of, or undefined when none or several are as near. */

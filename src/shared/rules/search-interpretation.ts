@@ -1,4 +1,4 @@
-import { cities, placeSeparator } from '../reference/cities';
+import { governorateOfCity, placeSeparator } from '../reference/cities';
 import type { CarFacetsQuery } from '../schemas/car';
 import { readSearchQuery, type QueryParameters } from './query-reading';
 
@@ -112,14 +112,24 @@ type NearbyStep = (typeof nearbySteps)[number];
 export type NearbyChange = NearbyStep | 'broader';
 export const nearbyChanges: readonly NearbyChange[] = [...nearbySteps, 'broader'];
 
-const governorateOf = new Map(cities.map((city) => [city.key, city.governorate]));
-
 /** The governorates of the places `city` names, when any of them is a district of one. */
 function wholeGovernorates(city: string): string | undefined {
   const places = city.split(placeSeparator).map((place) => place.trim());
-  const widened = [...new Set(places.map((place) => governorateOf.get(place) ?? place))];
+  const widened = [...new Set(places.map((place) => governorateOfCity.get(place) ?? place))];
   return widened.join(',') === places.join(',') ? undefined : widened.join(',');
 }
+
+/** The criteria without `names`. */
+const without = (criteria: Criteria, names: readonly (keyof Criteria)[]): Criteria => ({
+  ...criteria,
+  ...Object.fromEntries(names.map((name) => [name, undefined])),
+});
+
+/** A relaxation dropping `names`, when the criteria set any of them. */
+const dropping =
+  (...names: (keyof Criteria)[]) =>
+  (criteria: Criteria) =>
+    names.every((name) => criteria[name] === undefined) ? undefined : without(criteria, names);
 
 /** Each criterion's relaxation: the criteria with it loosened, or undefined when it is not set. */
 const relaxations: Record<NearbyStep, (criteria: Criteria) => Criteria | undefined> = {
@@ -135,44 +145,23 @@ const relaxations: Record<NearbyStep, (criteria: Criteria) => Criteria | undefin
       yearMax: high === undefined ? undefined : high + 1,
     };
   },
-  noPriceLimit: (criteria) =>
-    criteria.priceMin === undefined &&
-    criteria.priceMax === undefined &&
-    criteria.downPaymentMax === undefined &&
-    criteria.monthlyMax === undefined
-      ? undefined
-      : {
-          ...criteria,
-          priceMin: undefined,
-          priceMax: undefined,
-          downPaymentMax: undefined,
-          monthlyMax: undefined,
-        },
-  noMileageLimit: (criteria) =>
-    criteria.mileageMax === undefined ? undefined : { ...criteria, mileageMax: undefined },
+  noPriceLimit: dropping('priceMin', 'priceMax', 'downPaymentMax', 'monthlyMax'),
+  noMileageLimit: dropping('mileageMax'),
   wholeGovernorate: (criteria) => {
     const widened = criteria.city === undefined ? undefined : wholeGovernorates(criteria.city);
     return widened === undefined ? undefined : { ...criteria, city: widened };
   },
-  anyModel: (criteria) =>
-    criteria.model === undefined ? undefined : { ...criteria, model: undefined },
-  noWords: (criteria) => (criteria.q === undefined ? undefined : { ...criteria, q: undefined }),
-  anyYear: (criteria) =>
-    criteria.year === undefined && criteria.yearMin === undefined && criteria.yearMax === undefined
-      ? undefined
-      : { ...criteria, year: undefined, yearMin: undefined, yearMax: undefined },
-  anyPlace: (criteria) =>
-    criteria.city === undefined ? undefined : { ...criteria, city: undefined },
-  anyBodyStyle: (criteria) =>
-    criteria.bodyStyle === undefined ? undefined : { ...criteria, bodyStyle: undefined },
-  anyFuelType: (criteria) =>
-    criteria.fuelType === undefined ? undefined : { ...criteria, fuelType: undefined },
-  anyTransmission: (criteria) =>
-    criteria.transmission === undefined ? undefined : { ...criteria, transmission: undefined },
-  anyCondition: (criteria) =>
-    criteria.condition === undefined ? undefined : { ...criteria, condition: undefined },
+  anyModel: dropping('model'),
+  noWords: dropping('q'),
+  anyYear: dropping('year', 'yearMin', 'yearMax'),
+  anyPlace: dropping('city'),
+  anyBodyStyle: dropping('bodyStyle'),
+  anyFuelType: dropping('fuelType'),
+  anyTransmission: dropping('transmission'),
+  anyCondition: dropping('condition'),
+  // A model belongs to its make: with no make, neither stays.
   anyMake: (criteria) =>
-    criteria.make === undefined ? undefined : { ...criteria, make: undefined, model: undefined },
+    criteria.make === undefined ? undefined : without(criteria, ['make', 'model']),
 };
 
 export interface NearbySearch {

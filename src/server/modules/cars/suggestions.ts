@@ -1,4 +1,4 @@
-import { cities, governorates } from '#shared/reference/cities';
+import { cities, governorateOfCity, governorates } from '#shared/reference/cities';
 import type { FinanceTerms } from '#shared/reference/finance';
 import { makes } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
@@ -13,7 +13,11 @@ import {
   type QueryParameters,
 } from '#shared/rules/query-reading';
 import { describeSearch } from '#shared/rules/search-labels';
-import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
+import {
+  criteriaOfReading,
+  criteriaQueryString,
+  type Criteria,
+} from '#shared/rules/search-interpretation';
 import type { Suggestion } from '#shared/schemas/car';
 import type { DealersBegunBy } from '../dealers/dealers.service';
 import type { CarSearch } from './search/car-search';
@@ -63,12 +67,12 @@ function kindOf({ parameters, words }: Candidate): Suggestion['kind'] {
   return 'search';
 }
 
-const governorateOf = new Map(cities.map((city) => [city.key, city.governorate]));
+const places = [...cities, ...governorates];
 
 /** A place by its name, a district with its governorate ("Nasr City, Cairo"). */
 function placeLabel(key: string, language: Language): string {
-  const governorate = governorateOf.get(key);
-  const name = displayName([...cities, ...governorates], key, language);
+  const governorate = governorateOfCity.get(key);
+  const name = displayName(places, key, language);
   if (governorate === undefined || governorate === key) return name;
   return `${name}${language === 'ar' ? '، ' : ', '}${displayName(governorates, governorate, language)}`;
 }
@@ -155,20 +159,18 @@ export async function suggestSearches(
       count,
     }));
   }
-  const unique = new Map<string, Candidate>();
+  /** Each candidate by its search's query string, with that search's criteria. */
+  const unique = new Map<string, { candidate: Candidate; query: Partial<Criteria> }>();
   for (const candidate of candidatesOf(text)) {
-    const criteria = criteriaQueryString(criteriaOfReading(candidate.parameters, candidate.words));
-    if (!unique.has(criteria)) unique.set(criteria, candidate);
+    const query = criteriaOfReading(candidate.parameters, candidate.words);
+    const criteria = criteriaQueryString(query);
+    if (!unique.has(criteria)) unique.set(criteria, { candidate, query });
     if (unique.size === candidatesCounted) break;
   }
   const counted = await Promise.all(
-    [...unique].map(async ([criteria, candidate]) => {
-      const query = {
-        year: undefined,
-        ...criteriaOfReading(candidate.parameters, candidate.words),
-      };
-      const { total } = await carSearch.count(resolveCarFilter(carFilterFromQuery(query), finance));
-      return { criteria, candidate, count: total };
+    [...unique].map(async ([criteria, { candidate, query }]) => {
+      const filter = resolveCarFilter(carFilterFromQuery({ year: undefined, ...query }), finance);
+      return { criteria, candidate, count: (await carSearch.count(filter)).total };
     }),
   );
   // The line read whole comes first; the completions, the most cars first.

@@ -1,4 +1,4 @@
-import { cities } from '#shared/reference/cities';
+import { citiesOfGovernorate } from '#shared/reference/cities';
 import { textInLanguage, type InBothLanguages } from '#shared/rules/dealer-names';
 import type { DealerDetail, DealerSummary } from '#shared/schemas/dealer';
 import type { Db } from '../../db/database';
@@ -29,10 +29,6 @@ function toDealerSummary(
   };
 }
 
-/** The listing cities of a governorate, as car searches read a governorate (car-filter.ts). */
-const citiesOf = (governorate: string) =>
-  cities.filter((city) => city.governorate === governorate).map((city) => city.key);
-
 /**
  * The dealer directory, each dealership with its cars on sale, most cars first, then by name:
  * those whose names `query` finds (`dealerNameMatches`), in the cities of `governorate`, and
@@ -52,7 +48,7 @@ export async function listDealers(
     filter.memberId === undefined ? undefined : await dealerIdsOfUser(db, filter.memberId);
   const found = await dealerDirectory(db, {
     query: filter.query,
-    cities: filter.governorate === undefined ? undefined : citiesOf(filter.governorate),
+    cities: filter.governorate === undefined ? undefined : citiesOfGovernorate(filter.governorate),
     ids,
   });
   const counts = await activeCarCounts(

@@ -88,11 +88,6 @@ export async function dealerNames(
   return new Map((await dealerNameRows(db, ids)).map((row) => [row.id, namesOf(row)]));
 }
 
-/**
- * The directory's dealerships, in no order: those whose names `query` finds
- * (`dealerNameMatches`), in `cities` and of `ids`, each if given. Names are matched here, not in
- * SQL: their spellings fold as the shared rule says, and the dealerships are a few thousand.
- */
 /** A dealership's names, and their folded words (`nameWordsOf`) for suggestions. */
 export interface NamedDealer {
   id: string;
@@ -110,9 +105,11 @@ export type DealersBegunBy = (text: string) => NamedDealer[];
 function dealersBegunBy(dealers: readonly NamedDealer[]): DealersBegunBy {
   const byFirstLetter = new Map<string, NamedDealer[]>();
   for (const dealer of dealers) {
-    const letters = new Set(dealer.nameWords.flat().map((word) => word[0]!));
-    for (const letter of letters)
-      byFirstLetter.set(letter, [...(byFirstLetter.get(letter) ?? []), dealer]);
+    for (const letter of new Set(dealer.nameWords.flat().map((word) => word[0]!))) {
+      const dealers = byFirstLetter.get(letter);
+      if (dealers) dealers.push(dealer);
+      else byFirstLetter.set(letter, [dealer]);
+    }
   }
   return (text) => {
     const typed = typedWordsOf(text);
@@ -133,7 +130,7 @@ export function dealerNameList(db: Db, maxAgeMs: number): () => Promise<DealersB
   const load = async () =>
     dealersBegunBy(
       (await allDealerNames(db)).map((row) => {
-        const names = { en: row.name_en, ar: row.name_ar };
+        const names = namesOf(row);
         return { id: row.id, names, nameWords: nameWordsOf(names) };
       }),
     );
@@ -150,6 +147,11 @@ export function dealerNameList(db: Db, maxAgeMs: number): () => Promise<DealersB
   };
 }
 
+/**
+ * The directory's dealerships, in no order: those whose names `query` finds
+ * (`dealerNameMatches`), in `cities` and of `ids`, each if given. Names are matched here, not in
+ * SQL: their spellings fold as the shared rule says, and the dealerships are a few thousand.
+ */
 export async function dealerDirectory(
   db: Db,
   filter: {

@@ -18,6 +18,9 @@ import { WordIndex } from './word-index';
 export type { IndexedCar } from './car-rows';
 export type { SearchPage } from './query-planner';
 
+/** The most counts kept between changes: past it, they are let go and counted again. */
+const maxCountsKept = 10_000;
+
 /*
  * The active cars in memory, column by column, answering searches and the counts beside every
  * filter option in about a millisecond at a million cars (docs/decisions/123). The database
@@ -35,9 +38,6 @@ export type { SearchPage } from './query-planner';
  * the rows that come and go; the QueryPlanner reads them to compile a filter and answer a page,
  * and the FacetCounter counts what the compiled filter matches.
  */
-/** The most counts kept between changes: past it, they are let go and counted again. */
-const maxCountsKept = 10_000;
-
 export class CarIndex {
   private capacity = 0;
   /** While loading, the orders and lists are made once at the end instead of row by row. */
