@@ -142,7 +142,7 @@ describe.each(databaseKinds)('reports of listings on %s', (kind) => {
     const listed = operatorReportsResponseSchema.parse(open.json());
     expect(listed.reports).toHaveLength(3);
     expect(listed.reports.find((row) => row.reason === 'scam')).toMatchObject({
-      dealer: { id: dealerId, name: 'Nile Motors' },
+      dealer: { id: dealerId, name: 'Nile Motors', names: { en: 'Nile Motors', ar: null } },
       reporter: { email: 'buyer@example.com' },
       car: { id: carId, status: 'active' },
       reviewNote: null,

@@ -6,6 +6,7 @@ import {
   reportStatuses,
 } from '../reference/leads';
 import { idSchema } from './common';
+import { inBothLanguagesSchema } from './dealer';
 import { leadCarSchema } from './lead';
 
 /*
@@ -57,7 +58,8 @@ export type DealerReportsResponse = z.infer<typeof dealerReportsResponseSchema>;
 
 /** A report as the operator sees it: with the dealership, the reporter and the listing's note. */
 export const operatorReportSchema = reportSchema.extend({
-  dealer: z.object({ id: idSchema, name: z.string() }),
+  /** `name`: the English name, else the Arabic one; the screen shows `names` in its language. */
+  dealer: z.object({ id: idSchema, name: z.string(), names: inBothLanguagesSchema }),
   reporter: z.object({ name: z.string(), email: z.string() }).nullable(),
   /** What the operator told the dealer when hiding the car. */
   reviewNote: z.string().nullable(),

@@ -142,7 +142,7 @@ export async function reportsForOperator(
       return [
         {
           ...toReport(row),
-          dealer: { id: row.dealer_id, name: textInLanguage(names, 'en') },
+          dealer: { id: row.dealer_id, name: textInLanguage(names, 'en'), names },
           reporter: reporter ? { name: reporter.name, email: reporter.email } : null,
           reviewNote: row.review_note,
         },

@@ -155,7 +155,7 @@ function DealerLogoEditor({ dealer }: { dealer: DealerDetail }) {
 
   return (
     <DealerLogoField
-      name={dealer.name}
+      name={textInLanguage(dealer.names, language)}
       logoUrl={dealer.logoUrl}
       busy={busy}
       error={error}

@@ -37,7 +37,7 @@ const buildReport = (overrides: Partial<OperatorReport> = {}): OperatorReport =>
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
     car: { ...corolla, status: 'active' },
-    dealer: { id: 'dlr_nile', name: 'Nile Motors' },
+    dealer: { id: 'dlr_nile', name: 'Nile Motors', names: { en: 'Nile Motors', ar: 'نايل موتورز' } },
     reporter: { name: 'Mona Buyer', email: 'mona@example.com' },
     reviewNote: null,
     ...overrides,
@@ -261,6 +261,19 @@ describe('/operator/reports', () => {
       expect(screen.getByRole('link', { name: 'مفتوحة' }).getAttribute('aria-current')).toBe(
         'page',
       );
+    } finally {
+      await setLanguage('en');
+    }
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+  }, 15_000);
+
+  it('names the dealership in Arabic on the Arabic screen', async () => {
+    await setLanguage('ar');
+    try {
+      signedInAs(operator, { 'GET /api/v1/operator/reports': () => answer([sold]) });
+      renderRoutesAt('/operator/reports');
+      expect(await screen.findByRole('link', { name: 'نايل موتورز' })).toBeTruthy();
+      expect(screen.queryByText('Nile Motors')).toBeNull();
     } finally {
       await setLanguage('en');
     }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import type { CarStatus } from '#shared/schemas/car';
 import type { OperatorReport } from '#shared/schemas/report';
+import { textInLanguage } from '#shared/rules/dealer-names';
 import { formatDate, formatPrice } from '#shared/rules/format';
 import { carTitle } from '#shared/rules/specifications';
 import { reportReasonLabels, ReportStatusBadge } from '../../../components/reports/report-labels';
@@ -86,7 +87,7 @@ export function ReportedCarItem({
               to={paths.dealer.getHref(dealer.id, dealer.name)}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              <bdi>{dealer.name}</bdi>
+              <bdi>{textInLanguage(dealer.names, language)}</bdi>
             </Link>
           </p>
         </div>

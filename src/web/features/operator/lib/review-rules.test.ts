@@ -19,7 +19,7 @@ const report = (id: string, carId: string | null): contract.OperatorReport => ({
         status: 'active',
       }
     : null,
-  dealer: { id: 'dlr_1', name: 'Nile Motors' },
+  dealer: { id: 'dlr_1', name: 'Nile Motors', names: { en: 'Nile Motors', ar: null } },
   reporter: null,
   reviewNote: null,
 });
