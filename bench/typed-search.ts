@@ -2,7 +2,10 @@
 // or both, made fresh for every request from the reference names (makes, models, places, years,
 // prices the Egyptian way).
 //  1. In the process, no database: how long reading a line into criteria takes.
-//  2. Against the built server on the generated market on PostgreSQL (`bench_search_<cars>`, as
+//  2. In the process, on the index loaded from the generated market on PostgreSQL
+//     (`bench_search_<cars>`, as `npm run bench:search` makes it): how long `suggestSearches`
+//     takes for 4,000 fresh beginnings of lines, no HTTP.
+//  3. Against the built server on the generated market on PostgreSQL (`bench_search_<cars>`, as
 //     `npm run bench:search` makes it): `suggest` at a steady rate, each request a fresh random
 //     beginning of a line (from its first letter); then the search with the line as `q` against
 //     the same searches sent as the criteria the line names, each a fresh line.
@@ -13,8 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { cities, governorates } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
+import { defaultFinanceTerms } from '#shared/reference/finance';
 import { readSearchQuery } from '#shared/rules/query-reading';
 import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
+import { openDatabase } from '#server/db/database';
+import { openCarSearch } from '#server/modules/cars/search/car-search';
+import { createSearchCache } from '#server/modules/cars/search-cache';
+import { dealerNameList } from '#server/modules/dealers/dealers.service';
+import { suggestSearches } from '#server/modules/cars/suggestions';
 import {
   isOk,
   percentile,
@@ -82,6 +91,39 @@ function readingSpeed() {
   );
 }
 
+async function suggestInProcess(url: string) {
+  const db = await openDatabase({ url, pgliteDir: '' });
+  const carSearch = await openCarSearch({
+    db,
+    readDb: db,
+    searchCache: createSearchCache(0),
+    // Nothing changes the market during the run: the change log is not read.
+    syncMs: 3_600_000,
+    finance: defaultFinanceTerms,
+  });
+  try {
+    const dealers = dealerNameList(db, 3_600_000);
+    await dealers();
+    const random = randomSource(27);
+    const times: number[] = [];
+    for (let request = 0; request < 4_000; request += 1) {
+      const q = typedBeginning(random);
+      const language = random.next() < 0.6 ? 'ar' : 'en';
+      const started = performance.now();
+      await suggestSearches(carSearch, dealers, defaultFinanceTerms, q, language);
+      times.push(performance.now() - started);
+    }
+    const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+    const inMs = (value: number) => value.toFixed(2);
+    console.log(
+      `suggest in the process (4,000 fresh beginnings, ${carCount.toLocaleString('en')} cars): mean ${inMs(mean)} ms, p50 / p99 ${inMs(percentile(times, 0.5))} / ${inMs(percentile(times, 0.99))} ms, max ${inMs(Math.max(...times))} ms\n`,
+    );
+  } finally {
+    await carSearch.close();
+    await db.destroy();
+  }
+}
+
 async function overHttp() {
   if (!(await postgresReachable(postgresServerUrl))) {
     console.log('No PostgreSQL at the local server: the HTTP runs are skipped.');
@@ -90,6 +132,7 @@ async function overHttp() {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-bench-media-'));
   try {
     const url = await postgresMarket(carCount, mediaDir);
+    await suggestInProcess(url);
     // The cache off: every request is a fresh one anyway, and the figures are the work's own.
     const server = await startServer({
       DATABASE_URL: url,
@@ -121,6 +164,8 @@ async function overHttp() {
       );
       console.log('| request | open loop | p50 / p99 | max | errors |');
       console.log('|---|---|---|---|---|');
+      // The machine's own floor: the same load on a route that does nothing.
+      await run('health (the machine, for comparison)', () => '/api/v1/health');
       await run('suggest, a fresh beginning of a line', () => {
         const language = random.next() < 0.6 ? 'ar' : 'en';
         const q = typedBeginning(random);

@@ -278,6 +278,8 @@ describe.each(databaseKinds)('suggestions as a buyer types, on %s', (kind) => {
     };
     expect(await suggest('نايل مو', 'ar')).toContainEqual({ ...nile, label: 'نايل موتورز' });
     expect(await suggest('nile')).toEqual([{ ...nile, label: 'Nile Motors' }]);
+    // Each typed word begins a word of the name, in any order.
+    expect(await suggest('motors ni')).toContainEqual({ ...nile, label: 'Nile Motors' });
     // One letter begins too many names to look through.
     expect((await suggest('n')).map((entry) => entry.kind)).not.toContain('dealer');
   });

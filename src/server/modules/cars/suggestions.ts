@@ -122,7 +122,7 @@ async function dealerSuggestions(
   language: Language,
 ): Promise<Suggestion[]> {
   if (text.trim().length < dealerLettersTyped) return [];
-  const named = dealersBegunBy(text).slice(0, dealersCounted);
+  const named = dealersBegunBy(text, dealersCounted);
   const counted = await Promise.all(
     named.map(async (dealer) => ({
       dealer,

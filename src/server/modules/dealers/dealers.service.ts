@@ -95,29 +95,44 @@ export interface NamedDealer {
   nameWords: string[][];
 }
 
-/** The dealerships whose names typed text begins (`namesBegunBy`). */
-export type DealersBegunBy = (text: string) => NamedDealer[];
+/** Up to `limit` dealerships whose names typed text begins (`namesBegunBy`). */
+export type DealersBegunBy = (text: string, limit: number) => NamedDealer[];
 
 /**
- * The dealerships by the first letter of each word of their names: a keystroke looks through
- * those its first word's letter begins, not every dealership.
+ * The words of the dealerships' names in code-unit order, so that the words a typed word begins
+ * are one run found by halving: a keystroke looks at the dealerships that run names (thousands
+ * share "Autos"; it stops at `limit`), not at every dealership.
  */
 function dealersBegunBy(dealers: readonly NamedDealer[]): DealersBegunBy {
-  const byFirstLetter = new Map<string, NamedDealer[]>();
-  for (const dealer of dealers) {
-    for (const letter of new Set(dealer.nameWords.flat().map((word) => word[0]!))) {
-      const dealers = byFirstLetter.get(letter);
-      if (dealers) dealers.push(dealer);
-      else byFirstLetter.set(letter, [dealer]);
+  const byWord = dealers
+    .flatMap((dealer) => [...new Set(dealer.nameWords.flat())].map((word) => ({ word, dealer })))
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  /** The first entry whose word is not before `word`. */
+  const firstFrom = (word: string) => {
+    let low = 0;
+    let high = byWord.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byWord[middle]!.word < word) low = middle + 1;
+      else high = middle;
     }
-  }
-  return (text) => {
+    return low;
+  };
+  return (text, limit) => {
     const typed = typedWordsOf(text);
-    const first = typed[0]?.[0];
-    if (first === undefined) return [];
-    return (byFirstLetter.get(first) ?? []).filter((dealer) =>
-      namesBegunBy(typed, dealer.nameWords),
+    // Every typed word begins a word of the name: the longest has the shortest run.
+    const longest = typed.reduce<string | undefined>(
+      (kept, word) => (kept === undefined || word.length > kept.length ? word : kept),
+      undefined,
     );
+    if (longest === undefined) return [];
+    const found = new Set<NamedDealer>();
+    for (let at = firstFrom(longest); at < byWord.length && found.size < limit; at += 1) {
+      const { word, dealer } = byWord[at]!;
+      if (!word.startsWith(longest)) break;
+      if (namesBegunBy(typed, dealer.nameWords)) found.add(dealer);
+    }
+    return [...found];
   };
 }
 
