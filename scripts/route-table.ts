@@ -42,7 +42,7 @@ type ServerFile = NonNullable<ReturnType<typeof serverFileOf>>;
 
 /**
  * Every route the app registers, built as the API tests build it: no built web app, and the
- * development sign-in and mailbox on, as under NODE_ENV=test. A route belongs to the src/server
+ * development sign-in and mailbox on, as under NODE_ENV=test (and a metrics token set). A route belongs to the src/server
  * file whose call registers it, read from the call's stack. A route a package adds (the static
  * files) belongs to the last plugin registration from src/server: Fastify loads a plugin when
  * the call that registers it is awaited, as every registration in src/server is. The not-found
@@ -78,7 +78,10 @@ export async function collectRoutes(): Promise<RouteRow[]> {
   const database = await openTestDatabase('pglite');
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-routes-'));
   try {
-    const { app } = await buildTestApp(database.db, database.jobs, mediaDir);
+    // With a metrics token, so that /metrics, served only then, is in the table.
+    const { app } = await buildTestApp(database.db, database.jobs, mediaDir, {
+      METRICS_TOKEN: 'route-table-metrics-token',
+    });
     await app.ready();
     await app.close();
   } finally {

@@ -54,6 +54,8 @@ import { dealerStockRoutes } from './modules/stock/dealer-stock.routes';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { apiKeyVerifier } from './modules/api-keys/api-keys.service';
 import { mediaUrlPrefix } from './storage/local-storage';
+import { recordRequests, serveMetrics } from './metrics/serve-metrics';
+import { stateMetrics } from './metrics/state-metrics';
 import type { Storage } from './storage/storage';
 
 export interface AppDependencies {
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordRequests(app);
   refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -165,6 +168,11 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   });
   app.addHook('onClose', () => carSearch.close());
+  await serveMetrics(
+    app,
+    { ...config.metrics, host: config.host },
+    stateMetrics({ db, readDb: deps.readDb, jobs: deps.jobs, carSearch }),
+  );
   await app.register(
     carRoutes({
       db,

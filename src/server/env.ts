@@ -174,6 +174,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ALLOW_DEV_IDP: flag.default(false),
   MAPS_KEY: z.string().default(''),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   STORAGE_BASE_PATH: z
@@ -398,6 +400,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     google,
     signInProvider: signInProviderOf(values, google !== undefined),
     mapsKey: values.MAPS_KEY,
+    /**
+     * Prometheus metrics (docs/decisions/184): with `port`, served there (on HOST) and not on
+     * the app's port; else at /metrics on the app's port to `Authorization: Bearer <token>`;
+     * with neither, not served.
+     */
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     /** How often each process reads the cars changed by others (0: before every search). */
     searchSyncMs: values.SEARCH_SYNC_MS,

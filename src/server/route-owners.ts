@@ -30,6 +30,8 @@ export const routePrefixes: Readonly<Record<string, readonly string[]>> = {
   app: ['/media'],
   // The API's OpenAPI document and the reference page that reads it (docs/decisions/170).
   'plugins/openapi': ['/api/openapi.json', '/api/docs'],
+  // Prometheus metrics, to a token only (docs/decisions/184).
+  'metrics/serve-metrics': ['/metrics'],
 };
 
 export interface FixedRoute {

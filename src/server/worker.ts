@@ -3,6 +3,8 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './env';
 import { startBackgroundWork } from './background-work';
 import { closeRuntime, openRuntime } from './runtime';
+import { startMetricsServer } from './metrics/serve-metrics';
+import { stateMetrics } from './metrics/state-metrics';
 
 /**
  * `npm run worker`: a process that only works on jobs (docs/decisions/134), beside web processes
@@ -29,12 +31,24 @@ async function main() {
     pictureConcurrency: Math.max(config.jobs.workers, 1),
     log,
   });
+  // A worker has no app port: its metrics are served only on METRICS_PORT.
+  const { metrics } = config;
+  const metricsServer =
+    metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({
+          port: metrics.port,
+          host: config.host,
+          token: metrics.token,
+          state: stateMetrics({ db: runtime.db, jobs: runtime.jobs }),
+        });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'stopping: finishing the jobs in hand');
     await stopWork();
+    await metricsServer?.close();
     await closeRuntime(runtime);
     process.exit(0);
   };

@@ -79,7 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     // where pg-pool listens only while it is idle; that query is rejected and reported by its
     // caller, and the broken client is not taken back into the pool.
     pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const client = await PGlite.create(options.pgliteDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
@@ -88,6 +90,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 }
 
 const embeddedClients = new WeakMap<Db, PGlite>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool under `db` on PostgreSQL, for its figures; undefined on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
 
 /** The PGlite under `db`, for what must reach it beside Kysely (the job queue); else undefined. */
 export function embeddedClientOf(db: Db): PGlite | undefined {

@@ -62,7 +62,17 @@ export async function openJobQueue(options: JobQueueOptions): Promise<PgBoss> {
     schedule: false,
   });
   await boss.start();
+  schemas.set(boss, options.schema);
   return boss;
+}
+
+const schemas = new WeakMap<PgBoss, string>();
+
+/** The schema `openJobQueue` opened the queue in, for reading its tables (the metrics). */
+export function jobSchemaOf(boss: PgBoss): string {
+  const schema = schemas.get(boss);
+  if (schema === undefined) throw new Error('a job queue not opened by openJobQueue');
+  return schema;
 }
 
 /** Workers look for jobs this often, also while new jobs wake them (a retry wakes no one). */

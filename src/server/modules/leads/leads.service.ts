@@ -11,6 +11,7 @@ import { queueMail } from '../mail/mail.service';
 import { carOverseers } from '../team/team.service';
 import { renderInquiryMail } from './lead-mail';
 import { insertLead, isRepeatedInquiry, leadCounts, lockPhone } from './leads.repository';
+import { inquiriesSent } from '../../metrics/process-metrics';
 
 export interface InquiryDeps {
   db: Db;
@@ -52,11 +53,13 @@ export async function sendInquiry(
   const { db } = deps;
   const car = await carOnSale(db, carId);
   if (body.website !== '') return;
-  await db.transaction().execute(async (trx) => {
+  const sent = await db.transaction().execute(async (trx) => {
     // One number's inquiries one at a time: two identical ones at once are one and a repeat.
     await lockPhone(trx, body.phone);
     const since = new Date(Date.now() - repeatWindowMs);
-    if (await isRepeatedInquiry(trx, body.phone, since, { carId, message: body.message })) return;
+    if (await isRepeatedInquiry(trx, body.phone, since, { carId, message: body.message })) {
+      return false;
+    }
     // Counted in this transaction: a refused or failed inquiry takes its count back with it.
     const { current } = await countRequest(
       trx,
@@ -99,7 +102,9 @@ export async function sendInquiry(
         ...mail,
       });
     }
+    return true;
   });
+  if (sent) inquiriesSent.inc();
 }
 
 /**

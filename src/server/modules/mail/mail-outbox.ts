@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/database';
 import { inTransaction, workEachJob } from '../../queue/job-queue';
 import { newId } from '../../lib/ids';
+import { mailSendErrors, mailsFailed, mailsSent } from '../../metrics/process-metrics';
 import {
   claimOutboxMail,
   insertOutboxMail,
@@ -106,10 +107,12 @@ export async function sendOutboxMail(
       headers: claimed.headers,
     });
   } catch (error) {
+    mailSendErrors.inc();
     await requeueOutboxMail(db, mailId, String(error));
     throw error;
   }
   await markOutboxMailSent(db, mailId);
+  mailsSent.inc({ kind: claimed.kind });
 }
 
 interface MailJob {
@@ -137,6 +140,7 @@ export async function startMailWorker(deps: {
   await workEachJob<MailJob>(jobs, failedMailQueue, 1, async (job) => {
     log.error({ mailId: job.data.mailId }, 'a mail could not be sent after every retry');
     await markOutboxMailFailed(db, job.data.mailId);
+    mailsFailed.inc();
   });
 }
 

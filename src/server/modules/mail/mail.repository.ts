@@ -53,7 +53,7 @@ export async function claimOutboxMail(db: Db, mailId: string, claimLapsesSeconds
         ]),
       ]),
     )
-    .returning(['id', 'to_address', 'subject', 'html', 'text', 'headers'])
+    .returning(['id', 'kind', 'to_address', 'subject', 'html', 'text', 'headers'])
     .executeTakeFirst();
 }
 

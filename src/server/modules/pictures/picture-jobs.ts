@@ -10,6 +10,7 @@ import { failPicture, finishPicture, pictureToProcess } from './pictures.reposit
 import { pictureKeys } from './picture-keys';
 import { pictureSlots } from './semaphore';
 import type { UploadLimits } from './upload-guard';
+import { pictureJobsFailed } from '../../metrics/process-metrics';
 
 /*
  * Pictures are processed by jobs (docs/decisions/134): the upload stores the file as it came and
@@ -151,6 +152,7 @@ export async function startPictureWorker(deps: PictureWorkerDeps): Promise<void>
     try {
       await processPictureJob(deps, job.data.pictureId);
     } catch (error) {
+      pictureJobsFailed.inc();
       log.warn({ err: error, pictureId: job.data.pictureId }, 'a picture job failed');
       throw error;
     }

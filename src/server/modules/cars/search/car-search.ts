@@ -3,6 +3,7 @@ import type { ResolvedCarFilter } from '#shared/rules/car-filter';
 import type { FinanceTerms } from '#shared/reference/finance';
 import type { CarFacets, CarSort, FairPrice } from '#shared/schemas/car';
 import type { Db } from '../../../db/database';
+import { searchIndexReloads } from '../../../metrics/process-metrics';
 import type { SearchCache } from '../search-cache';
 import { CarIndex, type IndexedCar, type SearchPage } from './car-index';
 
@@ -145,6 +146,9 @@ export async function openCarSearch(options: CarSearchOptions) {
   const applied = new Map<string, number>();
   let reloading: Promise<void> | undefined;
   let lastPrune = 0;
+  /** When the change log was last read to its end, and when the newest change read was made. */
+  let readThroughAt = Date.now();
+  let newestChangeAt: number | undefined;
 
   const apply = async (from: Db, ids: readonly string[]) => {
     const cars = await activeCars(from, ids);
@@ -165,6 +169,7 @@ export async function openCarSearch(options: CarSearchOptions) {
     since = new Date(Math.min(since.getTime(), started.getTime()));
     for (const seq of applied.keys()) if (!appliedBefore.has(seq)) applied.delete(seq);
     searchCache.clear();
+    searchIndexReloads.inc();
     options.log?.info(`search index: loaded ${fresh.size} cars afresh`);
   };
 
@@ -176,7 +181,10 @@ export async function openCarSearch(options: CarSearchOptions) {
       .orderBy('seq')
       .execute();
     const fresh = changes.filter((change) => !applied.has(change.seq));
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) {
+      readThroughAt = Date.now();
+      return;
+    }
     if (fresh.some((change) => change.car_id === '*')) {
       await reload();
     } else {
@@ -189,6 +197,8 @@ export async function openCarSearch(options: CarSearchOptions) {
     for (const change of fresh) applied.set(change.seq, new Date(change.changed_at).getTime());
     const latest = Math.max(...fresh.map((change) => new Date(change.changed_at).getTime()));
     if (latest > since.getTime()) since = new Date(latest);
+    newestChangeAt = Math.max(newestChangeAt ?? latest, latest);
+    readThroughAt = Date.now();
     for (const [seq, at] of applied) if (at < since.getTime() - overlapMs) applied.delete(seq);
     // Rows of changed cars stay dead in the index until it is loaded afresh.
     if (index.deadRows > Math.max(10_000, index.size / 4))
@@ -235,6 +245,13 @@ export async function openCarSearch(options: CarSearchOptions) {
   return {
     get size() {
       return index.size;
+    },
+    /**
+     * How current the index is: when it last read the change log to its end (it follows the
+     * log every `syncMs`), and when the newest change it applied was made (undefined: none yet).
+     */
+    get freshness() {
+      return { readThroughAt, newestChangeAt };
     },
     async search(filter: ResolvedCarFilter, sort: CarSort, page: number, pageSize: number) {
       if (syncMs === 0) await sync();
