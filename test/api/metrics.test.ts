@@ -3,7 +3,7 @@ import { carSchema } from '#shared/schemas/car';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { freePort } from '#test/free-port';
-import { jobsDone, pictureJobsDone } from '#test/jobs';
+import { alertsDone, pictureJobsDone } from '#test/jobs';
 import { multipart, photoJpeg } from '#test/picture-fixtures';
 
 // Prometheus metrics (docs/decisions/184): never public, and with what an operator watches.
@@ -39,9 +39,18 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
-  it('count a search, an upload and a mail, beside the index, the queues and the runtime', async () => {
+  it('count a search, an upload, an inquiry and an alert mailed, beside the index, the queues and the runtime', async () => {
     const nile = await seedTeam(t.db, 'Nile Motors', { 'admin@nile.test': ['admin', 'approved'] });
-    const admin = (await signInAll(t.app, 'admin@nile.test'))('admin@nile.test');
+    const who = await signInAll(t.app, 'admin@nile.test', 'buyer@example.com');
+    const admin = who('admin@nile.test');
+    // A buyer's saved search, which the car listed next matches: an alert.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved-searches',
+      headers: who('buyer@example.com').headers,
+      payload: { name: 'Toyotas', query: { make: 'toyota' }, language: 'en' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/car',
@@ -70,7 +79,7 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
       payload: { name: 'Hany', phone: '0100 123 4567', message: 'Is it still for sale?' },
     });
     expect(inquiry.statusCode, inquiry.body).toBe(201);
-    await jobsDone(t, 'mail-send%');
+    await alertsDone(t);
 
     const text = (await scrape()).body;
     const at = (series: string) => sample(text, series);
@@ -86,6 +95,8 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     ).toBeGreaterThanOrEqual(1);
     expect(at('arabeya_inquiries_total')).toBeGreaterThanOrEqual(1);
     expect(at('arabeya_mails_sent_total{kind="lead"}')).toBeGreaterThanOrEqual(1);
+    expect(at('arabeya_alerts_total')).toBeGreaterThanOrEqual(1);
+    expect(at('arabeya_mails_sent_total{kind="alert"}')).toBeGreaterThanOrEqual(1);
     expect(at('arabeya_mails_waiting')).toBe(0);
     expect(at('arabeya_search_index_cars')).toBe(1);
     expect(at('arabeya_search_index_lag_seconds')).toBeLessThan(60);

@@ -36,6 +36,12 @@ export const inquiriesSent = new Counter({
   registers,
 });
 
+export const alertsQueued = new Counter({
+  name: 'arabeya_alerts_total',
+  help: "Alert mails written to buyers (their saved searches' new cars and price drops)",
+  registers,
+});
+
 export const mailsSent = new Counter({
   name: 'arabeya_mails_sent_total',
   help: 'Mails handed to the mail server, by kind (alert, lead, listing-hidden, feed-paused)',

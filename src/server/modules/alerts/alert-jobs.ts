@@ -18,6 +18,7 @@ import { markPriceDropsMailed } from './alerts.repository';
 import { matchCars, type AlertRecipient } from './alert-matching';
 import { renderAlertMail, type MailCar } from './alert-mail';
 import { unsubscribeToken } from './unsubscribe-token';
+import { alertsQueued } from '../../metrics/process-metrics';
 
 /*
  * Alerts (docs/decisions/136). A car write queues a `car-alerts` job in its transaction; the job
@@ -145,10 +146,10 @@ export async function sendAlertMail(
   frequency: 'instant' | 'daily',
 ): Promise<void> {
   const { db, jobs, timing } = deps;
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const user = await alertRecipient(trx, userId);
-    if (!user) return;
+    if (!user) return false;
     if (frequency === 'instant' && timing.minIntervalSeconds > 0) {
       const last = await lastMailQueuedAt(trx, userId, 'alert');
       const wait = last
@@ -160,7 +161,7 @@ export async function sendAlertMail(
           startAfter: wait,
           db: inTransaction(trx),
         });
-        return;
+        return false;
       }
     }
     const { searches: searchesOfUser, matches } = await matchesToMail(trx, userId, frequency);
@@ -205,7 +206,7 @@ export async function sendAlertMail(
           onSale(drop.car_id).map((car) => ({ car, from: drop.from_price, to: drop.to_price })),
         )
       : [];
-    if (searches.length === 0 && dropped.length === 0) return;
+    if (searches.length === 0 && dropped.length === 0) return false;
     const unsubscribeAllUrl = unsubscribeUrl(null);
     const mail = renderAlertMail({
       language,
@@ -218,7 +219,7 @@ export async function sendAlertMail(
       ...matches.map((m) => `${m.saved_search_id}/${m.car_id}`),
       ...drops.map((d) => `drop/${d.id}`),
     ].sort();
-    await queueMail(jobs, trx, {
+    const mailId = await queueMail(jobs, trx, {
       dedupeKey: `alert:${userId}:${createHash('sha256').update(contents.join(',')).digest('base64url')}`,
       userId,
       kind: 'alert',
@@ -229,7 +230,9 @@ export async function sendAlertMail(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+    return mailId !== undefined;
   });
+  if (queued) alertsQueued.inc();
 }
 
 /** A saved search's criteria as the listings' URL takes them (the same names as the API). */
