@@ -74,7 +74,7 @@ export function stateMetrics(sources: StateSources): Registry {
     });
     new Gauge({
       name: 'arabeya_search_index_last_change_age_seconds',
-      help: 'Age of the newest car change the search index applied (absent before the first)',
+      help: 'Age of the newest car change the search index applied (0 before the first)',
       registers,
       collect() {
         const { newestChangeAt } = carSearch.freshness;
