@@ -4,9 +4,10 @@
 // server on a generated market (`seedScale`, as `npm run seed:scale`). On PostgreSQL (a
 // database `bench_search_<cars>`, kept between runs) and, up to 100,000 cars, on PGlite.
 //   BENCH_CARS (100000), BENCH_SECONDS per run (20), BENCH_DATABASES (postgres,pglite)
-// Each database is measured with the search cache off (the headline) and on (the default):
-// open loop at a steady rate (200/s on PostgreSQL, 50/s on PGlite), then 50 connections as
-// fast as they go, then the health route the same way, all on one server start.
+// Each database is measured with the search cache off (the headline: right after a restart,
+// cold, then again, warm) and on (the default, after a warm-up): open loop at a steady rate
+// (200/s on PostgreSQL, 50/s on PGlite), then 50 connections as fast as they go, then the
+// health route the same way, all on one server start.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,36 +36,48 @@ async function measure(label: string, env: Record<string, string>, rate: number)
         .catch(() => undefined);
     }, 500);
     try {
-      const list = visits(cache === 'off' ? 1 : 2, rate * seconds * 2 + 1000);
-      await runOpenLoop({
-        rate,
-        seconds: 5,
-        next: (slot) => ({ kind: 'warm-up', run: () => get(server.base, list[slot]!.path) }),
-      });
-      const steady = await runOpenLoop({
-        rate,
-        seconds,
-        next: (slot) => {
-          const { kind, path: target } = list[(slot + 5 * rate) % list.length]!;
-          return { kind, run: () => get(server.base, target) };
-        },
-      });
-      const ok = steady.outcomes.filter(isOk);
-      const errors = steady.outcomes.length - ok.length;
-      const busy = await closedLoop(
-        server.base,
-        visits(cache === 'off' ? 3 : 4, 50_000).map((entry) => entry.path),
-        seconds,
-      );
-      const health = await closedLoop(server.base, ['/api/v1/health'], seconds);
-      peakMb = Math.max(peakMb, (await memoryOf(server.pid)).peakMb);
-      const byKind = (kind: Visit['kind']) =>
-        latency(ok.filter((outcome) => outcome.kind === kind));
-      console.log(
-        `| ${label} | ${cache} | ${rate}/s | ${latency(ok)} | ${byKind('search')} | ${byKind('facets')} | ` +
-          `${ms(Math.max(...ok.map((outcome) => outcome.ms)))} | ${errors} | ${Math.round(busy.perSecond)} (${busy.errors}) | ` +
-          `${Math.round(health.perSecond)} | ${Math.round((busy.perSecond / health.perSecond) * 100)}% | ${Math.round(peakMb)} MB |`,
-      );
+      const list = visits(cache === 'off' ? 1 : 2, rate * seconds * 3 + 1000);
+      // With the cache off, the first run starts right after the restart (cold: nothing compiled
+      // or kept yet), and the second follows it (warm); with it on, a warm-up comes first.
+      const phases = cache === 'off' ? (['cold', 'warm'] as const) : (['warm'] as const);
+      if (cache === 'on') {
+        await runOpenLoop({
+          rate,
+          seconds: 5,
+          next: (slot) => ({ kind: 'warm-up', run: () => get(server.base, list[slot]!.path) }),
+        });
+      }
+      for (const [index, phase] of phases.entries()) {
+        const offset = (index + 1) * seconds * rate;
+        const steady = await runOpenLoop({
+          rate,
+          seconds,
+          next: (slot) => {
+            const { kind, path: target } = list[(slot + offset) % list.length]!;
+            return { kind, run: () => get(server.base, target) };
+          },
+        });
+        const ok = steady.outcomes.filter(isOk);
+        const errors = steady.outcomes.length - ok.length;
+        const byKind = (kind: Visit['kind']) =>
+          latency(ok.filter((outcome) => outcome.kind === kind));
+        const opening = `| ${label} | ${cache}, ${phase} | ${rate}/s | ${latency(ok)} | ${byKind('search')} | ${byKind('facets')} | ${ms(Math.max(...ok.map((outcome) => outcome.ms)))} | ${errors} |`;
+        if (index < phases.length - 1) {
+          console.log(`${opening} | | | |`);
+          continue;
+        }
+        const busy = await closedLoop(
+          server.base,
+          visits(cache === 'off' ? 3 : 4, 50_000).map((entry) => entry.path),
+          seconds,
+        );
+        const health = await closedLoop(server.base, ['/api/v1/health'], seconds);
+        peakMb = Math.max(peakMb, (await memoryOf(server.pid)).peakMb);
+        console.log(
+          `${opening} ${Math.round(busy.perSecond)} (${busy.errors}) | ${Math.round(health.perSecond)} | ` +
+            `${Math.round((busy.perSecond / health.perSecond) * 100)}% | ${Math.round(peakMb)} MB |`,
+        );
+      }
     } finally {
       clearInterval(sampler);
       await server.stop();
