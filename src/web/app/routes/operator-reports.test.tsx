@@ -37,7 +37,11 @@ const buildReport = (overrides: Partial<OperatorReport> = {}): OperatorReport =>
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
     car: { ...corolla, status: 'active' },
-    dealer: { id: 'dlr_nile', name: 'Nile Motors', names: { en: 'Nile Motors', ar: 'نايل موتورز' } },
+    dealer: {
+      id: 'dlr_nile',
+      name: 'Nile Motors',
+      names: { en: 'Nile Motors', ar: 'نايل موتورز' },
+    },
     reporter: { name: 'Mona Buyer', email: 'mona@example.com' },
     reviewNote: null,
     ...overrides,
