@@ -2,11 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { carFacetsSchema, carSearchResponseSchema, type CarFacets } from '#shared/schemas/car';
+import {
+  carFacetsSchema,
+  carSearchResponseSchema,
+  type Car,
+  type CarFacets,
+} from '#shared/schemas/car';
 import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '#test/db';
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { carRow, insertCar, insertDealer } from '#test/factories';
 import { createSearchCache } from '#server/modules/cars/search-cache';
+import { createCarAnswers } from '#server/modules/cars/car-answers';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
 import { defaultFinanceTerms } from '#shared/reference/finance';
 
@@ -156,6 +162,7 @@ describe.each(databaseKinds)('search filters, text and facets on %s', (kind) => 
       db: t.db,
       readDb: t.db,
       searchCache: createSearchCache(0),
+      carAnswers: createCarAnswers(),
       syncMs: 0,
       finance: defaultFinanceTerms,
       log,
@@ -226,6 +233,58 @@ describe('a car written in one app process', () => {
       });
       expect(removed.statusCode, removed.body).toBe(204);
       await until('make=hyundai', []);
+    } finally {
+      await second.close();
+      await first.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is answered afresh in another once it, or its dealership's offer, changes", async () => {
+    const first = await createTestApp('pglite', { SEARCH_SYNC_MS: '100' });
+    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
+    const { app: second } = await buildTestApp(first.db, first.jobs, mediaDir, {
+      SEARCH_SYNC_MS: '100',
+    });
+    try {
+      const dealer = await seedTeam(first.db, 'Nile Motors', {
+        'admin@nile.test': ['admin', 'approved'],
+      });
+      const person = (await signInAll(first.app, 'admin@nile.test'))('admin@nile.test');
+      const car = await insertCar(first.db, dealer.id, { price: 400_000 });
+      /** The car as the second process's search answers it, once it answers what `expected` wants. */
+      const answeredWith = async (expected: (answer: Car) => boolean) => {
+        await vi.waitFor(
+          async () => {
+            const response = await second.inject({ url: '/api/v1/car/search' });
+            const answer = carSearchResponseSchema.parse(response.json()).cars[car.id];
+            expect(answer && expected(answer)).toBe(true);
+          },
+          { timeout: 2000, interval: 20 },
+        );
+      };
+      await answeredWith((answer) => answer.price === 400_000 && answer.financeOffer === null);
+      await first.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/car/${car.id}`,
+        headers: person.headers,
+        payload: { price: 390_000 },
+      });
+      await answeredWith((answer) => answer.price === 390_000);
+      const offer = {
+        downPaymentPercent: 20,
+        termMonths: 60,
+        annualRatePercent: 18.5,
+        provider: 'Nile Bank Auto',
+      };
+      const set = await first.app.inject({
+        method: 'PUT',
+        url: '/api/v1/dealer/finance-offer',
+        headers: person.headers,
+        payload: offer,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      await answeredWith((answer) => answer.financeOffer?.provider === offer.provider);
     } finally {
       await second.close();
       await first.close();
