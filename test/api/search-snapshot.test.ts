@@ -53,7 +53,7 @@ describe.each(databaseKinds)('the search index snapshot on %s', (kind) => {
       { monthlyMax: 15_000 },
     ];
     const results = [];
-    for (const filter of filters.map(resolveCarFilter)) {
+    for (const filter of filters.map((filter) => resolveCarFilter(filter))) {
       for (const sort of carSorts) results.push(await search.search(filter, sort, 1, 50));
       results.push(await search.count(filter), await search.facets(filter));
     }
