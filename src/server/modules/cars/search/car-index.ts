@@ -93,7 +93,7 @@ export class CarIndex {
     this.counter.writeTo(out);
   }
 
-  /** The state `writeTo` wrote, into a new index; its rows have no room to spare until a car comes. */
+  /** What `writeTo` wrote, into a new index: its rows have no room to spare until a car comes. */
   readFrom(input: SnapshotReader): void {
     this.rows.readFrom(input);
     this.lists.readFrom(input);
