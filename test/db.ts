@@ -77,8 +77,8 @@ export async function openTestDatabase(kind: DatabaseKind) {
 
 /**
  * The environment every test app is configured from. Tests change rows behind the app's back,
- * so caching is off and the search index reads the change log before every search (both are
- * tested on their own); every request comes from one address, so the
+ * so caching is off, the search index reads the change log before every search and keeps no
+ * snapshots (all three are tested on their own); every request comes from one address, so the
  * per-IP limits are lifted (their own tests set them).
  */
 export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
@@ -87,6 +87,7 @@ export const testEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   PUBLIC_URL: 'http://arabeya.test',
   SEARCH_CACHE_SECONDS: '0',
   SEARCH_SYNC_MS: '0',
+  SEARCH_SNAPSHOT_MINUTES: '0',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
   RATE_LIMIT_READS_PER_MINUTE: '1000000',

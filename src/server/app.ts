@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDependencies) {
     syncMs: config.searchSyncMs,
     finance: config.finance,
     log: app.log,
+    snapshots: config.searchSnapshots,
   });
   app.addHook('onClose', () => carSearch.close());
   await serveMetrics(

@@ -178,6 +178,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  SEARCH_SNAPSHOT_MINUTES: z.coerce.number().int().min(0).max(30).default(10),
   STORAGE_BASE_PATH: z
     .string()
     .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'must be a relative path like car_images/test')
@@ -409,6 +410,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     searchCacheSeconds: values.SEARCH_CACHE_SECONDS,
     /** How often each process reads the cars changed by others (0: before every search). */
     searchSyncMs: values.SEARCH_SYNC_MS,
+    /**
+     * Snapshots of the search index in DATA_DIR/search-index, read at start instead of loading
+     * every car, written every so many minutes when cars changed (docs/decisions/185); 0: none.
+     * At most 30: a snapshot older than half an hour is not read.
+     */
+    searchSnapshots:
+      values.SEARCH_SNAPSHOT_MINUTES > 0
+        ? {
+            dir: path.join(path.resolve(values.DATA_DIR), 'search-index'),
+            everyMs: values.SEARCH_SNAPSHOT_MINUTES * 60_000,
+          }
+        : undefined,
     /** Page views are forwarded to Google Analytics 4 only when both are set. */
     ga4:
       values.GA4_MEASUREMENT_ID && values.GA4_API_SECRET

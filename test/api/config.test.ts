@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFinanceTerms } from '#shared/reference/finance';
 import { configFetchMinIntervalMs } from '#shared/reference/limits';
@@ -66,6 +67,24 @@ describe('the finance defaults', () => {
     ]) {
       expect(() => load(bad), JSON.stringify(bad)).toThrow(ConfigError);
     }
+  });
+});
+
+describe('the search index snapshots', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('are kept in DATA_DIR/search-index every 10 minutes unless set, and off at 0', () => {
+    expect(load({ DATA_DIR: '/srv/arabeya' }).searchSnapshots).toEqual({
+      dir: path.join('/srv/arabeya', 'search-index'),
+      everyMs: 600_000,
+    });
+    expect(load({ SEARCH_SNAPSHOT_MINUTES: '3' }).searchSnapshots).toEqual({
+      dir: path.resolve('data', 'search-index'),
+      everyMs: 180_000,
+    });
+    expect(load({ SEARCH_SNAPSHOT_MINUTES: '0' }).searchSnapshots).toBeUndefined();
+    // Past half an hour a snapshot could outlive the change log before the next one.
+    expect(() => load({ SEARCH_SNAPSHOT_MINUTES: '31' })).toThrow(ConfigError);
   });
 });
 

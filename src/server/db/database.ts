@@ -25,6 +25,7 @@ import * as dealerApiKeys from './migrations/021-dealer-api-keys';
 import * as stockImportPhotoZip from './migrations/022-stock-import-photo-zip';
 import * as stockFeeds from './migrations/023-stock-feeds';
 import * as dealerNamesInBothLanguages from './migrations/024-dealer-names-in-both-languages';
+import * as databaseIdentity from './migrations/025-database-identity';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '022-stock-import-photo-zip': stockImportPhotoZip,
   '023-stock-feeds': stockFeeds,
   '024-dealer-names-in-both-languages': dealerNamesInBothLanguages,
+  '025-database-identity': databaseIdentity,
 };
 
 /**

@@ -191,6 +191,12 @@ export interface CarChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** The one row of a random id made with the database (migration 025, docs/decisions/185). */
+export interface DatabaseIdentityTable {
+  id: Generated<string>;
+  created_at: CreatedAt;
+}
+
 /** A change of a listed car's price (migration 016, docs/decisions/142). */
 export interface CarPriceChangesTable {
   /** A bigint identity; pg answers it as a string. */
@@ -453,6 +459,7 @@ export interface Database {
   cars: CarsTable;
   car_pictures: CarPicturesTable;
   car_changes: CarChangesTable;
+  database_identity: DatabaseIdentityTable;
   car_price_changes: CarPriceChangesTable;
   file_cleanup: FileCleanupTable;
   page_views: PageViewsTable;

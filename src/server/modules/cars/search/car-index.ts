@@ -11,6 +11,7 @@ import { CarRows, type IndexedCar } from './car-rows';
 import { DealOrder } from './deal-order';
 import { FacetCounter, type CountOptions } from './facet-counter';
 import { QueryPlanner, type SearchPage } from './query-planner';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { SortOrders } from './sort-orders';
 import { ValueLists } from './value-lists';
 import { WordIndex } from './word-index';
@@ -80,6 +81,27 @@ export class CarIndex {
     this.deals.rebuild(rows);
     this.lists.build(this.rows.columns, rows);
     this.words.endLoad();
+  }
+
+  /** Every part's state, for a later process to read instead of loading (index-snapshot.ts). */
+  writeTo(out: SnapshotWriter): void {
+    this.rows.writeTo(out);
+    this.lists.writeTo(out);
+    this.orders.writeTo(out);
+    this.words.writeTo(out);
+    this.deals.writeTo(out);
+    this.counter.writeTo(out);
+  }
+
+  /** What `writeTo` wrote, into a new index: its rows have no room to spare until a car comes. */
+  readFrom(input: SnapshotReader): void {
+    this.rows.readFrom(input);
+    this.lists.readFrom(input);
+    this.orders.readFrom(input);
+    this.words.readFrom(input);
+    this.deals.readFrom(input);
+    this.counter.readFrom(input);
+    this.capacity = this.rows.count;
   }
 
   /** Puts an active car in the index, replacing what it held of the car before. */

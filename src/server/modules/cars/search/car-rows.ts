@@ -1,5 +1,6 @@
 import { IdTable } from './id-table';
 import type { Columns } from './row-test';
+import { CorruptSnapshotError, type SnapshotReader, type SnapshotWriter } from './snapshot-file';
 
 /** A car as the index takes it: its searchable columns. */
 export interface IndexedCar {
@@ -42,6 +43,11 @@ class Codes {
 
   find(value: string): number | undefined {
     return this.byValue.get(value);
+  }
+
+  /** The codes of a snapshot: `values` in the order they were given. */
+  restore(values: readonly string[]): void {
+    for (const value of values) this.code(value);
   }
 
   /** A table of the codes of `values`, for testing a row's code in one read. */
@@ -106,7 +112,7 @@ export class CarRows {
     dealer: new Codes(),
   };
   /** The model name of each model code. */
-  private readonly modelNames: string[] = [];
+  private modelNames: string[] = [];
 
   /** The columns as of now: growing the rows replaces them, so they are read afresh per pass. */
   get columns(): Readonly<Columns> {
@@ -198,6 +204,74 @@ export class CarRows {
   /** Every row in row order, dead ones too. */
   everyRow(): Int32Array {
     return this.allRows.subarray(0, this.rowCount);
+  }
+
+  /**
+   * The rows' columns, ids and codes, trimmed to the rows there are (the room to grow left at a
+   * reload is not written).
+   */
+  writeTo(out: SnapshotWriter): void {
+    const rows = this.rowCount;
+    const codes = Object.fromEntries(
+      Object.entries(this.codes).map(([column, codes]) => [column, codes.values]),
+    );
+    out.json({ rows, live: this.liveCount, codes, modelNames: this.modelNames });
+    this.ids.writeTo(out, rows);
+    const c = this.columnsByRow;
+    // In the order readFrom reads them.
+    for (const column of [
+      c.live,
+      c.make,
+      c.model,
+      c.year,
+      c.price,
+      c.mileage,
+      c.bodyStyle,
+      c.fuelType,
+      c.transmission,
+      c.condition,
+      c.city,
+      c.dealer,
+      this.createdAtByRow,
+    ]) {
+      out.array(column.subarray(0, rows));
+    }
+  }
+
+  /** Rows as written, with room for them only (CarIndex grows them at the next car). */
+  readFrom(input: SnapshotReader): void {
+    const saved = input.json() as {
+      rows: number;
+      live: number;
+      codes: Record<CodedColumn, string[]>;
+      modelNames: string[];
+    };
+    this.rowCount = saved.rows;
+    this.liveCount = saved.live;
+    for (const [column, codes] of Object.entries(this.codes)) {
+      codes.restore(saved.codes[column as CodedColumn]);
+    }
+    this.modelNames = saved.modelNames;
+    this.ids.readFrom(input, saved.rows);
+    this.columnsByRow = {
+      live: input.array(Uint8Array),
+      make: input.array(Uint16Array),
+      model: input.array(Uint32Array),
+      year: input.array(Uint16Array),
+      price: input.array(Uint32Array),
+      mileage: input.array(Uint32Array),
+      bodyStyle: input.array(Uint8Array),
+      fuelType: input.array(Uint8Array),
+      transmission: input.array(Uint8Array),
+      condition: input.array(Uint8Array),
+      city: input.array(Uint16Array),
+      dealer: input.array(Uint32Array),
+    };
+    this.createdAtByRow = input.array(Float64Array);
+    if (Object.values(this.columnsByRow).some((column) => column.length !== saved.rows)) {
+      throw new CorruptSnapshotError('columns of another length');
+    }
+    this.allRows = Int32Array.from({ length: saved.rows }, (_, row) => row);
   }
 
   /** The live rows in row order, as a new list. */

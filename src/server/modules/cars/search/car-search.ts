@@ -7,6 +7,7 @@ import { searchIndexReloads } from '../../../metrics/process-metrics';
 import type { CarAnswers } from '../car-answers';
 import type { SearchCache } from '../search-cache';
 import { CarIndex, type IndexedCar, type SearchPage } from './car-index';
+import { readSnapshot, writeSnapshot } from './index-snapshot';
 
 /*
  * The search index of this process, kept in step with the database (docs/decisions/123):
@@ -20,6 +21,11 @@ const overlapMs = 10_000;
 const changesBatch = 5_000;
 const changeLogKeptMs = 3_600_000;
 const pruneEveryMs = 600_000;
+/**
+ * A snapshot is read only when the change log still holds every change since it: within half
+ * the log's hour, which leaves the other half for the overlap, clocks apart and a slow start.
+ */
+const snapshotMaxAgeMs = changeLogKeptMs / 2;
 
 export interface CarSearchOptions {
   /** The primary: writes, and reads of what this process just wrote. */
@@ -34,6 +40,12 @@ export interface CarSearchOptions {
   /** The configured finance terms, on which the installment limits' options are counted. */
   finance: FinanceTerms;
   log?: { warn: (message: string) => void; info: (message: string) => void };
+  /**
+   * Snapshots of the index (docs/decisions/185): read at start, written into `dir` after a load
+   * and every `everyMs` when cars changed meanwhile. Undefined: none (tests that change the
+   * change log behind the index's back).
+   */
+  snapshots?: { dir: string; everyMs: number };
 }
 
 function indexedCar(row: {
@@ -107,6 +119,22 @@ async function databaseNow(db: Db): Promise<Date> {
   return new Date(now);
 }
 
+/**
+ * Which database this is: the random id migration 025 made, and the database's oid, which a
+ * restore into a new database changes although the id comes with the data. A replica has the
+ * primary's.
+ */
+async function databaseIdentity(db: Db): Promise<string> {
+  const { id, oid } = await db
+    .selectFrom('database_identity')
+    .select([
+      'id',
+      sql<string>`(select oid::text from pg_database where datname = current_database())`.as('oid'),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${id}/${oid}`;
+}
+
 /** Table pages read per query while loading: about 16 MB, some 15,000 cars. */
 const loadPages = 50;
 
@@ -142,9 +170,24 @@ async function loadIndex(db: Db, finance: FinanceTerms): Promise<CarIndex> {
 }
 
 export async function openCarSearch(options: CarSearchOptions) {
-  const { db, readDb, searchCache, carAnswers, syncMs } = options;
-  let since = await databaseNow(readDb);
-  let index = await loadIndex(readDb, options.finance);
+  const { db, readDb, searchCache, carAnswers, syncMs, snapshots } = options;
+  const database = snapshots && (await databaseIdentity(readDb));
+  const restored =
+    snapshots && database
+      ? await readSnapshot(snapshots.dir, {
+          database,
+          finance: options.finance,
+          notBefore: new Date((await databaseNow(readDb)).getTime() - snapshotMaxAgeMs),
+        })
+      : undefined;
+  if (restored && 'refused' in restored) {
+    options.log?.info(
+      `search index: loading from the database, not the snapshot: ${restored.refused}`,
+    );
+  }
+  const fromSnapshot = restored && 'index' in restored ? restored : undefined;
+  let since = fromSnapshot?.since ?? (await databaseNow(readDb));
+  let index = fromSnapshot?.index ?? (await loadIndex(readDb, options.finance));
   /** Changes already applied, by sequence number, within the overlap window. */
   const applied = new Map<string, number>();
   let reloading: Promise<void> | undefined;
@@ -152,6 +195,28 @@ export async function openCarSearch(options: CarSearchOptions) {
   /** When the change log was last read to its end, and when the newest change read was made. */
   let readThroughAt = Date.now();
   let newestChangeAt: number | undefined;
+
+  /** Whether the index changed since the last snapshot was written (or it was loaded). */
+  let snapshotDue = fromSnapshot === undefined;
+  let saving: Promise<void> | undefined;
+  /** Writes a snapshot unless one is being written; the index is written before this returns. */
+  const save = () => {
+    if (!snapshots || !database || saving) return;
+    snapshotDue = false;
+    const cars = index.size;
+    const started = Date.now();
+    saving = writeSnapshot(snapshots.dir, index, { database, since, finance: options.finance })
+      .then(({ bytes, blockedMs }) =>
+        options.log?.info(
+          `search index: wrote a snapshot of ${cars} cars (${Math.round(bytes / 1e6)} MB) in ${Date.now() - started} ms, ${blockedMs} ms of it holding the event loop`,
+        ),
+      )
+      .catch((error: unknown) => {
+        snapshotDue = true;
+        options.log?.warn(`search index: writing a snapshot failed: ${String(error)}`);
+      })
+      .finally(() => (saving = undefined));
+  };
 
   const apply = async (from: Db, changed: readonly string[]) => {
     for (let at = 0; at < changed.length; at += changesBatch) {
@@ -162,6 +227,7 @@ export async function openCarSearch(options: CarSearchOptions) {
       for (const car of cars) index.upsert(car);
       carAnswers.forget(ids);
     }
+    snapshotDue = true;
   };
 
   /** A new index from the database, swapped in whole; changes meanwhile are read again after. */
@@ -179,6 +245,7 @@ export async function openCarSearch(options: CarSearchOptions) {
     searchCache.clear();
     searchIndexReloads.inc();
     options.log?.info(`search index: loaded ${fresh.size} cars afresh`);
+    save();
   };
 
   const readChanges = async () => {
@@ -245,7 +312,21 @@ export async function openCarSearch(options: CarSearchOptions) {
         if (!stopped) timer = setTimeout(tick, syncMs);
       });
   };
+  if (fromSnapshot) {
+    options.log?.info(
+      `search index: read ${index.size} cars from the snapshot current to ${since.toISOString()}`,
+    );
+    // What changed since the snapshot, before the first search (a '*' loads afresh).
+    await sync();
+  }
   if (syncMs > 0) timer = setTimeout(tick, syncMs);
+  // A load's first snapshot is written once the caller has gone on (the server listens).
+  const firstSave = snapshotDue ? setTimeout(save, 0) : undefined;
+  const snapshotTimer =
+    snapshots &&
+    setInterval(() => {
+      if (snapshotDue) save();
+    }, snapshots.everyMs);
 
   return {
     get size() {
@@ -292,11 +373,17 @@ export async function openCarSearch(options: CarSearchOptions) {
       await apply(db, ids);
       searchCache.clear();
     },
+    /** Stops reading the change log; a last snapshot is written if the index changed since. */
     async close() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(firstSave);
+      clearInterval(snapshotTimer);
       await running.catch(() => undefined);
       await reloading;
+      await saving;
+      if (snapshotDue) save();
+      await saving;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FairPrice, FairPriceDetails, MarketBand } from '#shared/schemas/ca
 import { grown, type CarRows } from './car-rows';
 import { FairPrices } from './fair-prices';
 import { SortedRows } from './row-lists';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * The fair-price band of every live row (docs/decisions/140), and the "best deal" order they
@@ -50,6 +51,19 @@ export class DealOrder {
     this.fairPrices.rebuild(rows);
     this.deals.rebuild(rows);
     this.pending = [];
+  }
+
+  /** The bands and the order, brought up to date first so that nothing is left pending. */
+  writeTo(out: SnapshotWriter): void {
+    this.order();
+    this.fairPrices.writeTo(out, this.rows.count);
+    this.deals.writeTo(out);
+  }
+
+  readFrom(input: SnapshotReader): void {
+    this.fairPrices.readFrom(input, this.rows.count);
+    this.deals.readFrom(input);
+    this.marks = new Uint8Array(this.rows.count);
   }
 
   /** The "best deal" order, brought up to date with the deal scores. */

@@ -13,6 +13,7 @@ import { firstYear, OptionCounts, yearSlots } from './option-counts';
 import type { Query } from './query-planner';
 import { everyRow, inRowOrder, narrowest, sourceOf, type Source } from './row-sources';
 import { facet, failsMany, passesAll, type Columns, type RowTest } from './row-test';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import type { SortOrders } from './sort-orders';
 import type { ValueLists } from './value-lists';
 
@@ -102,6 +103,16 @@ export class FacetCounter {
       this.firstOption[each][row] = this.rangesOf(each, price)[0] ?? noOption;
     }
     this.optionCounts.change(this.optionsOf(row), 1);
+  }
+
+  writeTo(out: SnapshotWriter): void {
+    this.optionCounts.writeTo(out);
+    for (const each of upToFacets) out.array(this.firstOption[each].subarray(0, this.rows.count));
+  }
+
+  readFrom(input: SnapshotReader): void {
+    this.optionCounts.readFrom(input);
+    for (const each of upToFacets) this.firstOption[each] = input.array(Uint8Array);
   }
 
   /** Uncounts a row that is no longer live. */

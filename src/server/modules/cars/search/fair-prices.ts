@@ -2,6 +2,7 @@ import { comparableYears, mileageBandOf } from '#shared/reference/fair-price';
 import { dealScore } from '#shared/rules/car-filter';
 import { fairPriceLabel, marketBand } from '#shared/rules/fair-price';
 import type { FairPrice, MarketBand } from '#shared/schemas/car';
+import { CorruptSnapshotError, type SnapshotReader, type SnapshotWriter } from './snapshot-file';
 
 /** The columns of the index that a car's comparables are found by. */
 export interface PricedColumns {
@@ -119,6 +120,35 @@ export class FairPrices {
       for (const row of rows) changed.push(row);
     }
     return changed;
+  }
+
+  /** The cells and the bands of the first `rows` rows; call it settled (nothing pending). */
+  writeTo(out: SnapshotWriter, rows: number): void {
+    out.array(Float64Array.from(this.cells.keys()));
+    out.array(Int32Array.from(this.cells.values(), (cell) => cell.length));
+    out.arrays(Int32Array, [...this.cells.values()]);
+    for (const array of [this.low, this.median, this.high, this.count, this.score]) {
+      out.array(array.subarray(0, rows));
+    }
+  }
+
+  /** Cells and bands as written; the cells share one array (settle replaces a cell whole). */
+  readFrom(input: SnapshotReader, rows: number): void {
+    const keys = input.array(Float64Array);
+    const lengths = input.array(Int32Array);
+    const cellRows = input.array(Int32Array);
+    let start = 0;
+    keys.forEach((key, index) => {
+      this.cells.set(key, cellRows.subarray(start, (start += lengths[index]!)));
+    });
+    this.low = input.array(Uint32Array);
+    this.median = input.array(Uint32Array);
+    this.high = input.array(Uint32Array);
+    this.count = input.array(Uint32Array);
+    this.score = input.array(Float64Array);
+    if (start !== cellRows.length || this.score.length !== rows) {
+      throw new CorruptSnapshotError('fair prices of another length');
+    }
   }
 
   /** A live row's band and where its price falls in it; null without enough comparables. */

@@ -1,3 +1,5 @@
+import { CorruptSnapshotError, type SnapshotReader, type SnapshotWriter } from './snapshot-file';
+
 /*
  * Car ids by row and rows by id, for a million rows in a few tens of megabytes: an id made by
  * newId('car') is 20 ASCII characters, kept as 20 bytes a row, and found through an
@@ -84,6 +86,26 @@ export class IdTable {
       if (d !== 0) return d;
     }
     return 0;
+  }
+
+  /** The ids of the first `rows` rows, and the hash table as it is (cheaper read than rebuilt). */
+  writeTo(out: SnapshotWriter, rows: number): void {
+    out.json({ used: this.used, oddIds: [...this.oddIds] });
+    out.array(this.bytes.subarray(0, rows * width));
+    out.array(this.slots);
+  }
+
+  /** The table as written, with room for its rows only. */
+  readFrom(input: SnapshotReader, rows: number): void {
+    const { used, oddIds } = input.json() as { used: number; oddIds: [number, string][] };
+    this.used = used;
+    for (const [row, id] of oddIds) {
+      this.oddIds.set(row, id);
+      this.oddRows.set(id, row);
+    }
+    this.bytes = input.array(Uint8Array);
+    this.slots = input.array(Int32Array);
+    if (this.bytes.length !== rows * width) throw new CorruptSnapshotError('ids of another length');
   }
 
   private find(id: string): number | undefined {

@@ -1,4 +1,5 @@
 import { facetNames } from '#shared/schemas/car';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * The facets a criterion can be counted against in the tables: all but the three of prices
@@ -50,6 +51,16 @@ export class OptionCounts {
         }
       }
     });
+  }
+
+  writeTo(out: SnapshotWriter): void {
+    out.json({ byOption: this.byOption, byPair: this.byPair });
+  }
+
+  readFrom(input: SnapshotReader): void {
+    const saved = input.json() as { byOption: number[][]; byPair: number[][][][] };
+    saved.byOption.forEach((counts, facet) => (this.byOption[facet] = counts));
+    saved.byPair.forEach((counts, facet) => (this.byPair[facet] = counts));
   }
 
   /** Cars with option `code` of `facet` and any of the options `codes` of `criterion`. */

@@ -1,3 +1,5 @@
+import { CorruptSnapshotError, type SnapshotReader, type SnapshotWriter } from './snapshot-file';
+
 /**
  * A growable list of row numbers, in the order they were added. Rows are never taken out: a
  * row whose car changed or left is marked dead and skipped (see CarIndex).
@@ -26,6 +28,33 @@ export class RowList {
   }
 }
 
+/**
+ * Lists of rows as two chunks: their lengths, and their rows one list after another (a word's
+ * or a value's rows: thousands of lists, written as one).
+ */
+export function writeRowLists(out: SnapshotWriter, lists: readonly RowList[]): void {
+  out.array(Int32Array.from(lists, (list) => list.length));
+  out.arrays(
+    Int32Array,
+    lists.map((list) => list.view()),
+  );
+}
+
+/** Lists written by writeRowLists; they share one array until they grow. */
+export function readRowLists(input: SnapshotReader): RowList[] {
+  const lengths = input.array(Int32Array);
+  const rows = input.array(Int32Array);
+  let start = 0;
+  const lists = Array.from(lengths, (length) => {
+    const list = new RowList(0);
+    list.rows = rows.subarray(start, (start += length));
+    list.length = length;
+    return list;
+  });
+  if (start !== rows.length) throw new CorruptSnapshotError('lists of rows of another length');
+  return lists;
+}
+
 /** The rows having each value of a column, by the value's code. */
 export class Postings {
   lists: RowList[] = [];
@@ -45,6 +74,18 @@ export class Postings {
     for (const row of rows) counts[column[row]!] = (counts[column[row]!] ?? 0) + 1;
     this.lists = Array.from(counts, (count) => new RowList(count ?? 0));
     for (const row of rows) this.lists[column[row]!]!.add(row);
+  }
+
+  /** Codes without a list are written as empty lists: either has no rows to search. */
+  writeTo(out: SnapshotWriter): void {
+    writeRowLists(
+      out,
+      Array.from(this.lists, (list) => list ?? new RowList(0)),
+    );
+  }
+
+  readFrom(input: SnapshotReader): void {
+    this.lists = readRowLists(input);
   }
 }
 
@@ -95,6 +136,16 @@ export class SortedRows {
   rebuild(rows: Int32Array): void {
     this.rows = rows.slice().sort(this.compare);
     this.length = rows.length;
+  }
+
+  writeTo(out: SnapshotWriter): void {
+    out.array(this.view());
+  }
+
+  /** The rows as written, already in order. */
+  readFrom(input: SnapshotReader): void {
+    this.rows = input.array(Int32Array);
+    this.length = this.rows.length;
   }
 
   /**

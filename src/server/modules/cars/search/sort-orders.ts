@@ -1,5 +1,6 @@
 import type { CarRows } from './car-rows';
 import { SortedRows } from './row-lists';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /** The orders kept of the live rows, each with its ties broken by id. */
 export type OrderName = 'newest' | 'price' | 'mileage' | 'year';
@@ -46,6 +47,14 @@ export class SortOrders {
   /** Every order made afresh from the live `rows`. */
   rebuild(rows: Int32Array): void {
     for (const order of Object.values(this.orders)) order.rebuild(rows);
+  }
+
+  writeTo(out: SnapshotWriter): void {
+    for (const order of Object.values(this.orders)) order.writeTo(out);
+  }
+
+  readFrom(input: SnapshotReader): void {
+    for (const order of Object.values(this.orders)) order.readFrom(input);
   }
 
   /** The rows registered from `low` to `high`, from the year order. */

@@ -1,5 +1,6 @@
 import { Postings } from './row-lists';
 import type { Columns } from './row-test';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * The columns with lists of rows by value: the dealer's, and those of the facets whose options
@@ -40,6 +41,14 @@ export class ValueLists {
    */
   build(columns: Readonly<Columns>, rows: Int32Array): void {
     for (const name of listedColumns) this.lists[name].build(columns[name], rows);
+  }
+
+  writeTo(out: SnapshotWriter): void {
+    for (const name of listedColumns) this.lists[name].writeTo(out);
+  }
+
+  readFrom(input: SnapshotReader): void {
+    for (const name of listedColumns) this.lists[name].readFrom(input);
   }
 
   /** The rows holding one code of a column (a view: valid until the next `add`). */

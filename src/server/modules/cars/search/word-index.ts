@@ -1,6 +1,7 @@
 import { searchWords, vehicleWords } from '#shared/rules/search-words';
 import { grown, type CarRows, type IndexedCar } from './car-rows';
-import { RowList } from './row-lists';
+import { readRowLists, RowList, writeRowLists } from './row-lists';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import type { SortOrders } from './sort-orders';
 import type { ValueLists } from './value-lists';
 
@@ -90,6 +91,29 @@ export class WordIndex {
     this.loadedWords.clear();
     this.loadedWordsOfRows = new RowList();
     this.loadedWordEnds = new RowList();
+  }
+
+  /** The words and their rows; the stamps of past searches are not kept. */
+  writeTo(out: SnapshotWriter): void {
+    out.json({
+      words: [...this.rowsByWord.keys()],
+      modelCodesByWord: [...this.modelCodesByWord],
+      modelsWithWords: this.modelsWithWords,
+    });
+    writeRowLists(out, [...this.rowsByWord.values()]);
+  }
+
+  readFrom(input: SnapshotReader): void {
+    const saved = input.json() as {
+      words: string[];
+      modelCodesByWord: [string, number[]][];
+      modelsWithWords: number;
+    };
+    const lists = readRowLists(input);
+    saved.words.forEach((word, index) => this.rowsByWord.set(word, lists[index]!));
+    for (const [word, codes] of saved.modelCodesByWord) this.modelCodesByWord.set(word, codes);
+    this.modelsWithWords = saved.modelsWithWords;
+    this.stamps = new Uint32Array(this.rows.count);
   }
 
   /**
