@@ -51,7 +51,7 @@ const serverTableOwners = {
   analytics: ['page_views'],
   'api-keys': ['dealer_api_keys'],
   auth: ['sessions'],
-  cars: ['cars', 'car_changes', 'car_price_changes', 'database_identity'],
+  cars: ['cars', 'car_changes', 'car_changes_pruned', 'car_price_changes', 'database_identity'],
   dealers: ['dealers', 'dealer_finance_offers'],
   favourites: ['favourites'],
   leads: ['leads', 'lead_notes', 'car_reports'],

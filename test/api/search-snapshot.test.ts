@@ -72,6 +72,7 @@ describe.each(databaseKinds)('the search index snapshot on %s', (kind) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-search-index-'));
     logged = [];
     await t.db.deleteFrom('cars').execute();
+    await t.db.updateTable('car_changes_pruned').set({ pruned_before: null }).execute();
     dealerId = (await insertDealer(t.db)).id;
     const rows = Array.from({ length: 300 }, (_, n) =>
       carRow(dealerId, {
@@ -146,24 +147,52 @@ describe.each(databaseKinds)('the search index snapshot on %s', (kind) => {
     expect(logged[0]).toMatch(/read 300 cars from the snapshot/);
   });
 
-  it('is refused when it is older than the change log keeps', async () => {
+  it('is read however old while the change log holds every change since it, else refused', async () => {
     const { id, oid } = await sql<{ id: string; oid: string }>`select id,
       (select oid::text from pg_database where datname = current_database()) as oid
       from database_identity`
       .execute(t.db)
       .then((result) => result.rows[0]!);
-    const since = new Date(Date.now() - 31 * 60_000);
+    const since = new Date(Date.now() - 5 * 3_600_000);
     await writeSnapshot(dir, build([]), {
       database: `${id}/${oid}`,
       since,
       finance: defaultFinanceTerms,
     });
-    const search = await open();
-    await search.close();
+    const read = await open();
+    await read.close();
+    expect(logged[0]).toMatch(/read 0 cars from the snapshot/);
+
+    await writeSnapshot(dir, build([]), {
+      database: `${id}/${oid}`,
+      since,
+      finance: defaultFinanceTerms,
+    });
+    // The log was pruned of changes made after the snapshot's time.
+    await t.db.updateTable('car_changes_pruned').set({ pruned_before: since }).execute();
+    logged = [];
+    const refused = await open();
+    await refused.close();
     expect(logged[0]).toBe(
       `search index: loading from the database, not the snapshot: it is current to ${since.toISOString()}, older than the change log keeps`,
     );
-    expect(search.size).toBe(300);
+    expect(refused.size).toBe(300);
+  });
+
+  it('notes how far it pruned the change log, which a snapshot must be current past', async () => {
+    const stale = new Date(Date.now() - 2 * 3_600_000);
+    await t.db.insertInto('car_changes').values({ car_id: 'gone', changed_at: stale }).execute();
+    const search = await open(false);
+    await search.popularMakes(1);
+    await search.close();
+    const { pruned_before } = await t.db
+      .selectFrom('car_changes_pruned')
+      .select('pruned_before')
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - pruned_before!.getTime()).toBeGreaterThanOrEqual(3_600_000);
+    expect(Date.now() - pruned_before!.getTime()).toBeLessThan(3_700_000);
+    const left = await t.db.selectFrom('car_changes').select('car_id').where('car_id', '=', 'gone');
+    expect(await left.execute()).toEqual([]);
   });
 
   it('is loaded afresh after when every car was taken out since (a truncate)', async () => {

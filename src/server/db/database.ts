@@ -26,6 +26,7 @@ import * as stockImportPhotoZip from './migrations/022-stock-import-photo-zip';
 import * as stockFeeds from './migrations/023-stock-feeds';
 import * as dealerNamesInBothLanguages from './migrations/024-dealer-names-in-both-languages';
 import * as databaseIdentity from './migrations/025-database-identity';
+import * as carChangesPruned from './migrations/026-car-changes-pruned';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '023-stock-feeds': stockFeeds,
   '024-dealer-names-in-both-languages': dealerNamesInBothLanguages,
   '025-database-identity': databaseIdentity,
+  '026-car-changes-pruned': carChangesPruned,
 };
 
 /**

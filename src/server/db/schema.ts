@@ -191,6 +191,13 @@ export interface CarChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** How far the change log has been pruned: one row (migration 026, docs/decisions/185). */
+export interface CarChangesPrunedTable {
+  one: Generated<boolean>;
+  /** Changes made before it may be gone; null: none ever pruned. */
+  pruned_before: Date | null;
+}
+
 /** The one row of a random id made with the database (migration 025, docs/decisions/185). */
 export interface DatabaseIdentityTable {
   id: Generated<string>;
@@ -459,6 +466,7 @@ export interface Database {
   cars: CarsTable;
   car_pictures: CarPicturesTable;
   car_changes: CarChangesTable;
+  car_changes_pruned: CarChangesPrunedTable;
   database_identity: DatabaseIdentityTable;
   car_price_changes: CarPriceChangesTable;
   file_cleanup: FileCleanupTable;

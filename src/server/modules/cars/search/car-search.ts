@@ -21,12 +21,6 @@ const overlapMs = 10_000;
 const changesBatch = 5_000;
 const changeLogKeptMs = 3_600_000;
 const pruneEveryMs = 600_000;
-/**
- * A snapshot is read only when the change log still holds every change since it: within half
- * the log's hour, which leaves the other half for the overlap, clocks apart and a slow start.
- */
-const snapshotMaxAgeMs = changeLogKeptMs / 2;
-
 export interface CarSearchOptions {
   /** The primary: writes, and reads of what this process just wrote. */
   db: Db;
@@ -135,6 +129,18 @@ async function databaseIdentity(db: Db): Promise<string> {
   return `${id}/${oid}`;
 }
 
+/**
+ * The earliest time the index may be current to for the change log to bring it up to date:
+ * changes are read again from `overlapMs` before it, and none of those may have been pruned.
+ */
+async function changeLogStart(db: Db): Promise<Date> {
+  const { pruned_before } = await db
+    .selectFrom('car_changes_pruned')
+    .select('pruned_before')
+    .executeTakeFirstOrThrow();
+  return new Date((pruned_before?.getTime() ?? 0) + overlapMs);
+}
+
 /** Table pages read per query while loading: about 16 MB, some 15,000 cars. */
 const loadPages = 50;
 
@@ -177,7 +183,7 @@ export async function openCarSearch(options: CarSearchOptions) {
       ? await readSnapshot(snapshots.dir, {
           database,
           finance: options.finance,
-          notBefore: new Date((await databaseNow(readDb)).getTime() - snapshotMaxAgeMs),
+          notBefore: await changeLogStart(readDb),
         })
       : undefined;
   if (restored && 'refused' in restored) {
@@ -280,10 +286,14 @@ export async function openCarSearch(options: CarSearchOptions) {
   const prune = async () => {
     if (Date.now() - lastPrune < pruneEveryMs) return;
     lastPrune = Date.now();
-    await db
-      .deleteFrom('car_changes')
-      .where('changed_at', '<', new Date(Date.now() - changeLogKeptMs))
-      .execute();
+    const before = new Date(Date.now() - changeLogKeptMs);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('car_changes').where('changed_at', '<', before).execute();
+      await trx
+        .updateTable('car_changes_pruned')
+        .set({ pruned_before: sql<Date>`greatest(pruned_before, ${before})` })
+        .execute();
+    });
   };
 
   /** One read of the change log at a time; a caller waits for one that starts after it asked. */
