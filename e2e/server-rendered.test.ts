@@ -49,6 +49,28 @@ describe('public pages written on the server', () => {
     for (const tag of rest) expect(tag).toContain('loading="lazy"');
   });
 
+  it("paints the page before it fetches the app's script, then hydrates", async () => {
+    const html = await (await fetch(`${baseURL()}/car-grid`)).text();
+    // The page names one small script, which imports the app: no app chunk, no preload of it.
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+    expect(html).not.toContain('modulepreload');
+
+    const context = await browser.newContext({ baseURL: baseURL() });
+    const page = await context.newPage();
+    await page.goto('/car-grid');
+    await waitForHydration(page);
+    const { firstPaint, appRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appRequested: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(appRequested).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+    await context.close();
+  });
+
   // One test per page and language: each has its own time budget on a busy machine.
   const pagePaths = [
     '/',

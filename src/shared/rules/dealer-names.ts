@@ -1,5 +1,5 @@
 import type { Language } from '../reference/types';
-import { foldTerm } from './term-reading';
+import { foldTerm } from './names';
 import { allowedEdits, editDistance } from './typing-mistakes';
 
 /*

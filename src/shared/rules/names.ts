@@ -1,4 +1,5 @@
 import type { Named } from '../reference/types';
+import { latinDigits } from './numbers';
 
 /**
  * Folds a name for comparison: case, surrounding and repeated spaces, and the Arabic
@@ -13,6 +14,25 @@ export function normalizeName(text: string): string {
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه');
+}
+
+/**
+ * Folds a term: the name folding (case, alef and yaa forms, taa marbuta, diacritics), Latin
+ * digits, hamza on waw and yaa as the bare letter, punctuation as a space, and the article
+ * ("ال" before each word, a leading "al-" or "el ") dropped, so "الإسكندرية" and "اسكندريه" fold
+ * alike, and so do "El-Mansoura" and "Mansoura".
+ */
+export function foldTerm(text: string): string {
+  return normalizeName(latinDigits(text))
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .replace(/ء/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => word.replace(/^ال(?=..)/, ''))
+    .join(' ')
+    .replace(/^(al|el) (?=.)/, '');
 }
 
 /** Keys of the entries `namesOf` which include `text` (case- and spelling-folded). */

@@ -14,7 +14,7 @@ import type { Named } from '../reference/types';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
 import { normalizeName } from './names';
 import { latinDigits } from './numbers';
-import { foldTerm } from './term-reading';
+import { foldTerm } from './names';
 import { allowedEdits, editDistance } from './typing-mistakes';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makes } from '../reference/makes';
 import { cities } from '../reference/cities';
+import { foldTerm } from './names';
 import {
-  foldTerm,
   readBodyStyle,
   readCity,
   readCondition,

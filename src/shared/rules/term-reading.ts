@@ -11,33 +11,13 @@ import {
 } from '../reference/spellings';
 import type { Named } from '../reference/types';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
-import { normalizeName } from './names';
-import { latinDigits } from './numbers';
+import { foldTerm } from './names';
 
 /*
  * Reading what people write for a make, a model, a city or a car's kind into the reference lists'
  * keys, in Arabic or English and their common spellings (reference/spellings.ts). A written term
- * and every known name are folded the same way, then compared whole.
+ * and every known name are folded the same way (`foldTerm`, names.ts), then compared whole.
  */
-
-/**
- * Folds a term: the name folding (case, alef and yaa forms, taa marbuta, diacritics), Latin
- * digits, hamza on waw and yaa as the bare letter, punctuation as a space, and the article
- * ("ال" before each word, a leading "al-" or "el ") dropped, so "الإسكندرية" and "اسكندريه" fold
- * alike, and so do "El-Mansoura" and "Mansoura".
- */
-export function foldTerm(text: string): string {
-  return normalizeName(latinDigits(text))
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    .replace(/ء/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => word.replace(/^ال(?=..)/, ''))
-    .join(' ')
-    .replace(/^(al|el) (?=.)/, '');
-}
 
 /** A reader of one list: the key a written term names, or undefined. */
 export type TermReader = (text: string) => string | undefined;

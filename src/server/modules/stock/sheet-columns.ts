@@ -1,4 +1,4 @@
-import { foldTerm } from '#shared/rules/term-reading';
+import { foldTerm } from '#shared/rules/names';
 import { latinDigits } from '#shared/rules/numbers';
 import type { ColumnMapping, StockField } from '#shared/schemas/stock-import';
 
