@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '#server/db/database';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
-import { createCarAnswers } from '#server/modules/cars/car-answers';
 import { createSearchCache } from '#server/modules/cars/search-cache';
 import { defaultFinanceTerms } from '#shared/reference/finance';
 import { memoryOf } from './load';
@@ -47,7 +46,6 @@ async function child(dir: string) {
     db,
     readDb: db,
     searchCache: createSearchCache(0),
-    carAnswers: createCarAnswers(),
     syncMs: 0,
     finance: defaultFinanceTerms,
     snapshots: { dir, everyMs: 600_000 },

@@ -22,7 +22,6 @@ import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-int
 import { openDatabase } from '#server/db/database';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
 import { createSearchCache } from '#server/modules/cars/search-cache';
-import { createCarAnswers } from '#server/modules/cars/car-answers';
 import { dealerNameList } from '#server/modules/dealers/dealers.service';
 import { suggestSearches } from '#server/modules/cars/suggestions';
 import {
@@ -98,7 +97,6 @@ async function suggestInProcess(url: string) {
     db,
     readDb: db,
     searchCache: createSearchCache(0),
-    carAnswers: createCarAnswers(),
     // Nothing changes the market during the run: the change log is not read.
     syncMs: 3_600_000,
     finance: defaultFinanceTerms,

@@ -20,7 +20,6 @@ import { carRoutes, dealerNamesMaxAgeMs } from './modules/cars/cars.routes';
 import { carWriteRoutes } from './modules/cars/car-writes.routes';
 import { priceHistoryRoutes } from './modules/cars/price-history.routes';
 import { carsForPictures } from './modules/cars/car-writes.service';
-import { createCarAnswers } from './modules/cars/car-answers';
 import { createSearchCache } from './modules/cars/search-cache';
 import { openCarSearch } from './modules/cars/search/car-search';
 import { dealerRoutes } from './modules/dealer-profiles/dealer-directory.routes';
@@ -160,12 +159,10 @@ export async function buildApp(deps: AppDependencies) {
   const pageCache = createPageCache(config.searchCacheSeconds);
   const searchCache = createSearchCache(config.searchCacheSeconds, () => pageCache.clear());
   const readDb = deps.readDb ?? db;
-  const carAnswers = createCarAnswers();
   const carSearch = await openCarSearch({
     db,
     readDb,
     searchCache,
-    carAnswers,
     syncMs: config.searchSyncMs,
     finance: config.finance,
     log: app.log,
@@ -184,7 +181,6 @@ export async function buildApp(deps: AppDependencies) {
       storage: deps.storage,
       searchCache,
       carSearch,
-      carAnswers,
       finance: config.finance,
       // Read before every suggestion when others' changes are read before every search (tests).
       dealerNamesMaxAgeMs: config.searchSyncMs === 0 ? 0 : dealerNamesMaxAgeMs,
@@ -206,10 +202,7 @@ export async function buildApp(deps: AppDependencies) {
     pictureRoutes({
       ...carWrites,
       jobs: deps.jobs,
-      cars: carsForPictures((carId) => {
-        carAnswers.forget([carId]);
-        searchCache.clear();
-      }),
+      cars: carsForPictures(searchCache),
       basePath: config.storageBasePath,
     }),
   );
@@ -256,7 +249,7 @@ export async function buildApp(deps: AppDependencies) {
   }
   await app.register(dealerRoutes(db, readDb, deps.storage, authenticate, carSearch));
   await app.register(
-    financeOfferRoutes({ db, authenticate, carsChanged: (ids) => carSearch.changed(ids) }),
+    financeOfferRoutes({ db, authenticate, carsChanged: () => searchCache.clear() }),
   );
   await app.register(favouriteRoutes(db, deps.storage, authenticate, carSearch));
   await app.register(savedSearchRoutes(db, authenticate));

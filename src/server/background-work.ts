@@ -14,6 +14,7 @@ import {
   stopAlertWorker,
 } from './modules/alerts/alert-jobs';
 import { carsForPictures } from './modules/cars/car-writes.service';
+import { createSearchCache } from './modules/cars/search-cache';
 import {
   createStockPhotoQueues,
   startStockPhotoWorker,
@@ -120,7 +121,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<() 
       jobs,
       // This process may have no search index; the pictures' jobs change the car, which the
       // web processes' indexes follow.
-      cars: carsForPictures(() => undefined),
+      cars: carsForPictures(createSearchCache(0)),
       basePath: config.storageBasePath,
       quotas: config.quotas,
       uploads: config.uploads,

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { defaultFinanceTerms } from '#shared/reference/finance';
 import { resolveCarFilter, type CarFilter } from '#shared/rules/car-filter';
 import { carSearchResponseSchema, carSorts } from '#shared/schemas/car';
-import { createCarAnswers } from '#server/modules/cars/car-answers';
 import { createSearchCache } from '#server/modules/cars/search-cache';
 import { openCarSearch, type CarSearch } from '#server/modules/cars/search/car-search';
 import { writeSnapshot } from '#server/modules/cars/search/index-snapshot';
@@ -28,7 +27,6 @@ describe.each(databaseKinds)('the search index snapshot on %s', (kind) => {
       db: t.db,
       readDb: t.readDb,
       searchCache: createSearchCache(0),
-      carAnswers: createCarAnswers(),
       syncMs: 0,
       finance: defaultFinanceTerms,
       log: { info: (line) => logged.push(line), warn: (line) => logged.push(line) },

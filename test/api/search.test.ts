@@ -12,7 +12,6 @@ import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '#test/
 import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
 import { carRow, insertCar, insertDealer } from '#test/factories';
 import { createSearchCache } from '#server/modules/cars/search-cache';
-import { createCarAnswers } from '#server/modules/cars/car-answers';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
 import { defaultFinanceTerms } from '#shared/reference/finance';
 
@@ -162,7 +161,6 @@ describe.each(databaseKinds)('search filters, text and facets on %s', (kind) => 
       db: t.db,
       readDb: t.db,
       searchCache: createSearchCache(0),
-      carAnswers: createCarAnswers(),
       syncMs: 0,
       finance: defaultFinanceTerms,
       log,

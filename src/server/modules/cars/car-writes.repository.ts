@@ -131,17 +131,6 @@ export async function touchCarRow(trx: Db, carId: string) {
   await trx.updateTable('cars').set({ updated_at: new Date() }).where('id', '=', carId).execute();
 }
 
-/** Changes every car of the dealership (their `updated_at`), and answers their ids. */
-export async function touchCarRowsOfDealer(trx: Db, dealerId: string): Promise<string[]> {
-  const rows = await trx
-    .updateTable('cars')
-    .set({ updated_at: new Date() })
-    .where('dealer_id', '=', dealerId)
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Locks the dealership's cars named by `ids`, or all of `status` (any), for a bulk change. */
 export async function lockDealerCars(
   trx: Db,

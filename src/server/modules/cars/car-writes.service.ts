@@ -42,12 +42,12 @@ import {
   setShowcasePicture,
   showcasePictureOf,
   touchCarRow,
-  touchCarRowsOfDealer,
   updateCarRow,
 } from './car-writes.repository';
 import { dealerCarIds, findCar } from './cars.repository';
 import { recordPriceChange } from './price-history.repository';
 import { toApiCar } from './car-view';
+import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 
 /** What the car writes need; every write updates this process's search index and cache. */
@@ -65,8 +65,8 @@ export interface CarWriteDeps {
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;
 }
 
-/** Cars as the pictures module needs them; `changed` hears of a car whose pictures changed. */
-export function carsForPictures(changed: (carId: string) => void): PictureCars {
+/** Cars as the pictures module needs them; a picture change clears the search cache. */
+export function carsForPictures(searchCache: SearchCache): PictureCars {
   return {
     manageable: async (db, userId, carId) => {
       const { car } = await manageableCar(db, userId, carId);
@@ -74,7 +74,7 @@ export function carsForPictures(changed: (carId: string) => void): PictureCars {
     },
     lockManageable: lockManageableCar,
     lockDealer: lockDealerQuotas,
-    changed,
+    changed: () => searchCache.clear(),
     showcaseOf: async (db, carId) => {
       const car = await showcasePictureOf(db, carId);
       return car && { pictureId: car.showcase_picture_id };
@@ -89,14 +89,6 @@ export function carsForPictures(changed: (carId: string) => void): PictureCars {
 /** A change to the car's pictures changes the car (its `updated_at`, which the search follows). */
 export async function touchCar(trx: Db, carId: string): Promise<void> {
   await touchCarRow(trx, carId);
-}
-
-/**
- * Something every car of the dealership shows changed (its finance offer): the cars change, so
- * that every process's search answers them afresh. Answers the cars' ids.
- */
-export async function touchCarsOfDealer(trx: Db, dealerId: string): Promise<string[]> {
-  return touchCarRowsOfDealer(trx, dealerId);
 }
 
 /** The form's fields as columns (only those given). */

@@ -35,7 +35,6 @@ import {
   similarCarIds,
   withFairPrices,
 } from './cars.service';
-import type { CarAnswers } from './car-answers';
 import type { SearchCache } from './search-cache';
 import type { CarSearch } from './search/car-search';
 import { toApiCar } from './car-view';
@@ -51,8 +50,6 @@ export interface CarRouteDeps {
   storage: Storage;
   searchCache: SearchCache;
   carSearch: CarSearch;
-  /** The cars' answers kept in the process, which a search's page is made of. */
-  carAnswers: CarAnswers;
   /** The configured finance terms, on which installment limits become a price bound. */
   finance: FinanceTerms;
   /** How long the dealerships' names suggestions look through are kept before read again. */
@@ -68,7 +65,7 @@ export const dealerNamesMaxAgeMs = 60_000;
 export const carRoutes =
   (deps: CarRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, readDb, storage, searchCache, carSearch, carAnswers, finance } = deps;
+    const { db, readDb, storage, searchCache, carSearch, finance } = deps;
     const dealerNames = dealerNameList(readDb, deps.dealerNamesMaxAgeMs);
     /** Search answers are cached for `searchCache.seconds`; shared caches may keep them as long. */
     const cacheFor = (reply: FastifyReply) =>
@@ -92,13 +89,7 @@ export const carRoutes =
         const key = JSON.stringify([filter, sort, page, pageSize, interpretation]);
         const body = await searchCache.answer(key, async () => {
           const search = { filter, sort, page, pageSize };
-          const result = await searchCarsPage(
-            { db, readDb },
-            storage,
-            carSearch,
-            carAnswers,
-            search,
-          );
+          const result = await searchCarsPage({ db, readDb }, storage, carSearch, search);
           const nearby =
             result.total === 0
               ? await nearbySearchesWithCars(carSearch, query, finance)

@@ -49,7 +49,6 @@ import {
 import { carFormValuesOf, toApiCar } from './car-view';
 import { lockCarRow, lockReviewState, updateCarRow } from './car-writes.repository';
 import type { CarSearch } from './search/car-search';
-import type { CarAnswers } from './car-answers';
 import { normalizeName } from '#shared/rules/names';
 
 export type { CarSearch } from './search/car-search';
@@ -161,15 +160,14 @@ export async function withFairPrices(
 }
 
 /**
- * One page of a car search in the API shape: the index picks the cars, and their answers come
- * from memory or the database. The read replica may not have a car this process has just
- * indexed from the primary (its dealer's own write); such cars are read from the primary.
+ * One page of a car search in the API shape: the index picks the cars, the database answers
+ * them. The read replica may not have a car this process has just indexed from the primary
+ * (its dealer's own write); such cars are read from the primary.
  */
 export async function searchCarsPage(
   dbs: { db: Db; readDb: Db },
   storage: Storage,
   carSearch: CarSearch,
-  carAnswers: CarAnswers,
   search: { filter: ResolvedCarFilter; sort: CarSort; page: number; pageSize: number },
 ) {
   const { ids, total, totalIsCapped } = await carSearch.search(
@@ -178,16 +176,10 @@ export async function searchCarsPage(
     search.page,
     search.pageSize,
   );
-  const cars = await carAnswers.of(ids, async (missing) => {
-    const read = await carsByIds(dbs.readDb, missing);
-    const rows =
-      read.length === missing.length || dbs.readDb === dbs.db
-        ? read
-        : await carsByIds(dbs.db, missing);
-    return rows.map((row) => toApiCar(row, storage));
-  });
-  const byId = Object.fromEntries(cars.map((car) => [car.id, car]));
-  return { cars: await withFairPrices(carSearch, byId), total, totalIsCapped };
+  const read = await carsByIds(dbs.readDb, ids);
+  const rows =
+    read.length === ids.length || dbs.readDb === dbs.db ? read : await carsByIds(dbs.db, ids);
+  return { cars: await withFairPrices(carSearch, carsById(storage, rows)), total, totalIsCapped };
 }
 
 /** At most this many nearby searches are offered when a search finds nothing. */

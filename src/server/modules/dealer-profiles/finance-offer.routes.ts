@@ -8,8 +8,8 @@ import { readFinanceOffer, removeFinanceOffer, setFinanceOffer } from './finance
 export interface FinanceOfferDeps {
   db: Db;
   authenticate: Authenticate;
-  /** Called after a change with the dealership's cars, whose answers carry the offer. */
-  carsChanged: (ids: readonly string[]) => Promise<void>;
+  /** Called after a change: cached search answers carry the old offer on their cars. */
+  carsChanged: () => void;
 }
 
 /**
@@ -36,8 +36,8 @@ export const financeOfferRoutes =
       { preParsing: sessionRequired(authenticate), schema: { body: financeOfferSchema, response } },
       async (request) => {
         const { userId } = await authenticate(request);
-        const { answer, changedCarIds } = await setFinanceOffer(db, userId, request.body);
-        await carsChanged(changedCarIds);
+        const answer = await setFinanceOffer(db, userId, request.body);
+        carsChanged();
         return answer;
       },
     );
@@ -47,8 +47,8 @@ export const financeOfferRoutes =
       { preParsing: sessionRequired(authenticate), schema: { response } },
       async (request) => {
         const { userId } = await authenticate(request);
-        const { answer, changedCarIds } = await removeFinanceOffer(db, userId);
-        await carsChanged(changedCarIds);
+        const answer = await removeFinanceOffer(db, userId);
+        carsChanged();
         return answer;
       },
     );

@@ -3,7 +3,6 @@ import type { DealerFinanceOfferResponse } from '#shared/schemas/dealer-finance'
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { dropFinanceOffer, financeOfferOf, saveFinanceOffer } from '../dealers/dealers.service';
-import { touchCarsOfDealer } from '../cars/car-writes.service';
 import { accessSubjectOf } from '../team/team.service';
 
 const noDealership = () =>
@@ -39,38 +38,23 @@ export async function readFinanceOffer(
   return { dealerId, offer: (await financeOfferOf(db, dealerId)) ?? null };
 }
 
-/** What a change of the programme answers: the programme, and the cars that show it. */
-export interface FinanceOfferChange {
-  answer: DealerFinanceOfferResponse;
-  changedCarIds: string[];
-}
-
-/**
- * Sets (or replaces) the programme of the dealership the user runs. Its cars show it, so they
- * change with it, in the same transaction.
- */
+/** Sets (or replaces) the programme of the dealership the user runs. */
 export async function setFinanceOffer(
   db: Db,
   userId: string,
   offer: FinanceOffer,
-): Promise<FinanceOfferChange> {
+): Promise<DealerFinanceOfferResponse> {
   const dealerId = await adminDealershipOf(db, userId);
-  const changedCarIds = await db.transaction().execute(async (trx) => {
-    await saveFinanceOffer(trx, dealerId, offer);
-    return touchCarsOfDealer(trx, dealerId);
-  });
-  return {
-    answer: { dealerId, offer: (await financeOfferOf(db, dealerId)) ?? null },
-    changedCarIds,
-  };
+  await saveFinanceOffer(db, dealerId, offer);
+  return { dealerId, offer: (await financeOfferOf(db, dealerId)) ?? null };
 }
 
 /** Removes the programme: the dealership's cars show the market's default terms again. */
-export async function removeFinanceOffer(db: Db, userId: string): Promise<FinanceOfferChange> {
+export async function removeFinanceOffer(
+  db: Db,
+  userId: string,
+): Promise<DealerFinanceOfferResponse> {
   const dealerId = await adminDealershipOf(db, userId);
-  const changedCarIds = await db.transaction().execute(async (trx) => {
-    await dropFinanceOffer(trx, dealerId);
-    return touchCarsOfDealer(trx, dealerId);
-  });
-  return { answer: { dealerId, offer: null }, changedCarIds };
+  await dropFinanceOffer(db, dealerId);
+  return { dealerId, offer: null };
 }

@@ -88,8 +88,8 @@ export interface PictureCars {
   lockManageable(trx: Db, userId: string, carId: string): Promise<unknown>;
   /** Locks the dealership's row; writers take it before the car's (docs/decisions/053). */
   lockDealer(trx: Db, dealerId: string): Promise<void>;
-  /** The car's pictures changed: searches must not answer it from before. */
-  changed(carId: string): void;
+  /** The car's pictures changed: searches must not answer from before. */
+  changed(): void;
   /** The car's chosen showcase picture (null: the first); undefined when there is no such car. */
   showcaseOf(db: Db, carId: string): Promise<{ pictureId: string | null } | undefined>;
   /** The dealership's cars, whose pictures count against its quotas (docs/decisions/053). */
@@ -342,7 +342,7 @@ export async function uploadPictures(
       overflow.flatMap(({ entry }) => entry.keys),
       deps.log,
     );
-    if (inserted.length > 0) deps.cars.changed(carId);
+    if (inserted.length > 0) deps.cars.changed();
   }
 
   const refused = refusals.map(({ name, message }) => ({ name, message }));
@@ -426,7 +426,7 @@ export async function deletePicture(
     await scheduleRemoval(trx, listed, new Date());
     return listed;
   });
-  deps.cars.changed(carId);
+  deps.cars.changed();
   await removeListed(deps.db, deps.storage, keys, deps.log);
   return listPictures(deps, carId);
 }
@@ -450,7 +450,7 @@ export async function reorderPictures(
     await setPictureOrder(trx, carId, pictureIds);
     await deps.cars.touch(trx, carId);
   });
-  deps.cars.changed(carId);
+  deps.cars.changed();
   return listPictures(deps, carId);
 }
 
@@ -466,6 +466,6 @@ export async function chooseShowcase(
     if (!pictures.some((picture) => picture.id === pictureId)) throw notFound('Picture');
     await deps.cars.setShowcase(trx, carId, pictureId);
   });
-  deps.cars.changed(carId);
+  deps.cars.changed();
   return listPictures(deps, carId);
 }

@@ -4,7 +4,6 @@ import type { FinanceTerms } from '#shared/reference/finance';
 import type { CarFacets, CarSort, FairPrice } from '#shared/schemas/car';
 import type { Db } from '../../../db/database';
 import { searchIndexReloads } from '../../../metrics/process-metrics';
-import type { CarAnswers } from '../car-answers';
 import type { SearchCache } from '../search-cache';
 import { CarIndex, type IndexedCar, type SearchPage } from './car-index';
 import { readSnapshot, writeSnapshot } from './index-snapshot';
@@ -27,8 +26,6 @@ export interface CarSearchOptions {
   /** Where the index is loaded and synced from: a read replica, or the primary. */
   readDb: Db;
   searchCache: SearchCache;
-  /** The cars' answers kept in the process: a car the change log names is forgotten. */
-  carAnswers: Pick<CarAnswers, 'forget' | 'clear'>;
   /** How often to read the change log; 0: before every search (tests change rows directly). */
   syncMs: number;
   /** The configured finance terms, on which the installment limits' options are counted. */
@@ -176,7 +173,7 @@ async function loadIndex(db: Db, finance: FinanceTerms): Promise<CarIndex> {
 }
 
 export async function openCarSearch(options: CarSearchOptions) {
-  const { db, readDb, searchCache, carAnswers, syncMs, snapshots } = options;
+  const { db, readDb, searchCache, syncMs, snapshots } = options;
   const database = snapshots && (await databaseIdentity(readDb));
   const restored =
     snapshots && database
@@ -224,15 +221,11 @@ export async function openCarSearch(options: CarSearchOptions) {
       .finally(() => (saving = undefined));
   };
 
-  const apply = async (from: Db, changed: readonly string[]) => {
-    for (let at = 0; at < changed.length; at += changesBatch) {
-      const ids = changed.slice(at, at + changesBatch);
-      const cars = await activeCars(from, ids);
-      const active = new Set(cars.map((car) => car.id));
-      for (const id of ids) if (!active.has(id)) index.remove(id);
-      for (const car of cars) index.upsert(car);
-      carAnswers.forget(ids);
-    }
+  const apply = async (from: Db, ids: readonly string[]) => {
+    const cars = await activeCars(from, ids);
+    const active = new Set(cars.map((car) => car.id));
+    for (const id of ids) if (!active.has(id)) index.remove(id);
+    for (const car of cars) index.upsert(car);
     snapshotDue = true;
   };
 
@@ -247,7 +240,6 @@ export async function openCarSearch(options: CarSearchOptions) {
     index = fresh;
     since = new Date(Math.min(since.getTime(), started.getTime()));
     for (const seq of applied.keys()) if (!appliedBefore.has(seq)) applied.delete(seq);
-    carAnswers.clear();
     searchCache.clear();
     searchIndexReloads.inc();
     options.log?.info(`search index: loaded ${fresh.size} cars afresh`);
@@ -269,7 +261,10 @@ export async function openCarSearch(options: CarSearchOptions) {
     if (fresh.some((change) => change.car_id === '*')) {
       await reload();
     } else {
-      await apply(readDb, [...new Set(fresh.map((change) => change.car_id))]);
+      const ids = [...new Set(fresh.map((change) => change.car_id))];
+      for (let at = 0; at < ids.length; at += changesBatch) {
+        await apply(readDb, ids.slice(at, at + changesBatch));
+      }
       searchCache.clear();
     }
     for (const change of fresh) applied.set(change.seq, new Date(change.changed_at).getTime());
