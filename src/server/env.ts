@@ -413,7 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /**
      * Snapshots of the search index in DATA_DIR/search-index, read at start instead of loading
      * every car, written every so many minutes when cars changed (docs/decisions/185); 0: none.
-     * At most 30: a snapshot older than half an hour is not read.
+     * At most 30: a restart reads at most that much of the change log again.
      */
     searchSnapshots:
       values.SEARCH_SNAPSHOT_MINUTES > 0

@@ -83,7 +83,7 @@ describe('the search index snapshots', () => {
       everyMs: 180_000,
     });
     expect(load({ SEARCH_SNAPSHOT_MINUTES: '0' }).searchSnapshots).toBeUndefined();
-    // Past half an hour a snapshot could outlive the change log before the next one.
+    // At most half an hour of the change log is read again at a restart.
     expect(() => load({ SEARCH_SNAPSHOT_MINUTES: '31' })).toThrow(ConfigError);
   });
 });

@@ -9,7 +9,7 @@ import {
   type CarFacets,
 } from '#shared/schemas/car';
 import { buildTestApp, createTestApp, databaseKinds, type TestApp } from '#test/db';
-import { carBody, seedTeam, signInAll } from '#test/car-write-fixtures';
+import { carBody, seedTeam, signInAll, type Person } from '#test/car-write-fixtures';
 import { carRow, insertCar, insertDealer } from '#test/factories';
 import { createSearchCache } from '#server/modules/cars/search-cache';
 import { openCarSearch } from '#server/modules/cars/search/car-search';
@@ -179,7 +179,15 @@ describe.each(databaseKinds)('search filters, text and facets on %s', (kind) => 
 });
 
 describe('a car written in one app process', () => {
-  it('is found, changed and gone in another within a second', async () => {
+  /** Two app processes on one database, each reading the change log every 100 ms. */
+  const inTwoProcesses = async (
+    run: (apps: {
+      first: TestApp;
+      second: TestApp['app'];
+      dealer: { id: string };
+      person: Person;
+    }) => Promise<void>,
+  ) => {
     const first = await createTestApp('pglite', { SEARCH_SYNC_MS: '100' });
     const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
     const { app: second } = await buildTestApp(first.db, first.jobs, mediaDir, {
@@ -190,6 +198,16 @@ describe('a car written in one app process', () => {
         'admin@nile.test': ['admin', 'approved'],
       });
       const person = (await signInAll(first.app, 'admin@nile.test'))('admin@nile.test');
+      await run({ first, second, dealer, person });
+    } finally {
+      await second.close();
+      await first.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    }
+  };
+
+  it('is found, changed and gone in another within a second', () =>
+    inTwoProcesses(async ({ first, second, dealer, person }) => {
       const findIn = async (query: string) => {
         const response = await second.inject({ url: `/api/v1/car/search?${query}` });
         return Object.keys(carSearchResponseSchema.parse(response.json()).cars);
@@ -231,24 +249,10 @@ describe('a car written in one app process', () => {
       });
       expect(removed.statusCode, removed.body).toBe(204);
       await until('make=hyundai', []);
-    } finally {
-      await second.close();
-      await first.close();
-      await rm(mediaDir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("is answered afresh in another once it, or its dealership's offer, changes", async () => {
-    const first = await createTestApp('pglite', { SEARCH_SYNC_MS: '100' });
-    const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'arabeya-media-'));
-    const { app: second } = await buildTestApp(first.db, first.jobs, mediaDir, {
-      SEARCH_SYNC_MS: '100',
-    });
-    try {
-      const dealer = await seedTeam(first.db, 'Nile Motors', {
-        'admin@nile.test': ['admin', 'approved'],
-      });
-      const person = (await signInAll(first.app, 'admin@nile.test'))('admin@nile.test');
+  it("is answered afresh in another once it, or its dealership's offer, changes", () =>
+    inTwoProcesses(async ({ first, second, dealer, person }) => {
       const car = await insertCar(first.db, dealer.id, { price: 400_000 });
       /** The car as the second process's search answers it, once it answers what `expected` wants. */
       const answeredWith = async (expected: (answer: Car) => boolean) => {
@@ -283,10 +287,5 @@ describe('a car written in one app process', () => {
       });
       expect(set.statusCode, set.body).toBe(200);
       await answeredWith((answer) => answer.financeOffer?.provider === offer.provider);
-    } finally {
-      await second.close();
-      await first.close();
-      await rm(mediaDir, { recursive: true, force: true });
-    }
-  });
+    }));
 });

@@ -12,9 +12,8 @@ import {
 } from '../reference/spellings';
 import type { Named } from '../reference/types';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '../reference/vehicle';
-import { normalizeName } from './names';
+import { foldTerm, normalizeName } from './names';
 import { latinDigits } from './numbers';
-import { foldTerm } from './names';
 import { allowedEdits, editDistance } from './typing-mistakes';
 
 /*

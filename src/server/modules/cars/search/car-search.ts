@@ -20,6 +20,7 @@ const overlapMs = 10_000;
 const changesBatch = 5_000;
 const changeLogKeptMs = 3_600_000;
 const pruneEveryMs = 600_000;
+
 export interface CarSearchOptions {
   /** The primary: writes, and reads of what this process just wrote. */
   db: Db;
