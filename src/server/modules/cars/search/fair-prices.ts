@@ -27,35 +27,34 @@ const keyFor = (model: number, year: number, mileageBand: number) =>
   (model * 4096 + year) * yearStep + mileageBand;
 const noRows = new Int32Array(0);
 
+/**
+ * A cell's live rows, cheapest first, and their prices beside them: a window's prices are read
+ * at every search, for a page's bands, and the rows' prices in the price column lie far apart.
+ */
+interface Cell {
+  rows: Int32Array;
+  prices: Uint32Array;
+}
+
 export class FairPrices {
-  /** The live rows of each cell, cheapest first (as of the last `settle`). */
-  private readonly cells = new Map<number, Int32Array>();
+  /** The cells (as of the last `settle`). */
+  private readonly cells = new Map<number, Cell>();
   /** Rows added to each cell since the last settle. */
   private readonly addedRows = new Map<number, number[]>();
   /** Cells with rows added or gone since the last settle. */
   private readonly changedCells = new Set<number>();
-  /** Each row's band; a count of 0 is no band. */
-  private low = new Uint32Array(0);
-  private median = new Uint32Array(0);
-  private high = new Uint32Array(0);
-  private count = new Uint32Array(0);
-  /** Each row's deal score (see dealScore): the order of the "best deal" sort. */
+  /**
+   * Each row's deal score (see dealScore): the order of the "best deal" sort. The bands it comes
+   * from are not kept (16 bytes a row): a page's few are worked out again from their cells.
+   */
   score = new Float64Array(0);
 
   constructor(private readonly columns: () => PricedColumns) {}
 
   grow(capacity: number): void {
-    const grown = <T extends Uint32Array | Float64Array>(array: T, make: (size: number) => T) => {
-      const next = make(capacity);
-      next.set(array);
-      return next;
-    };
-    const uint32 = (size: number) => new Uint32Array(size);
-    this.low = grown(this.low, uint32);
-    this.median = grown(this.median, uint32);
-    this.high = grown(this.high, uint32);
-    this.count = grown(this.count, uint32);
-    this.score = grown(this.score, (size) => new Float64Array(size));
+    const score = new Float64Array(capacity);
+    score.set(this.score);
+    this.score = score;
   }
 
   private keyOf(row: number): number {
@@ -89,7 +88,7 @@ export class FairPrices {
       if (cell) cell.push(row);
       else byKey.set(key, [row]);
     }
-    for (const [key, cell] of byKey) this.cells.set(key, this.byPrice(Int32Array.from(cell)));
+    for (const [key, cell] of byKey) this.cells.set(key, this.cellOf(Int32Array.from(cell)));
     for (const key of this.cells.keys()) this.computeCell(key);
   }
 
@@ -102,9 +101,9 @@ export class FairPrices {
     const live = this.columns().live;
     const touched = new Set<number>();
     for (const key of this.changedCells) {
-      const kept = [...(this.cells.get(key) ?? noRows), ...(this.addedRows.get(key) ?? [])];
-      const rows = this.byPrice(Int32Array.from(kept.filter((row) => live[row] === 1)));
-      if (rows.length > 0) this.cells.set(key, rows);
+      const kept = [...(this.cells.get(key)?.rows ?? noRows), ...(this.addedRows.get(key) ?? [])];
+      const rows = Int32Array.from(kept.filter((row) => live[row] === 1));
+      if (rows.length > 0) this.cells.set(key, this.cellOf(rows));
       else this.cells.delete(key);
       for (let years = -comparableYears; years <= comparableYears; years++) {
         touched.add(key + years * yearStep);
@@ -114,49 +113,62 @@ export class FairPrices {
     this.addedRows.clear();
     const changed: number[] = [];
     for (const key of touched) {
-      const rows = this.cells.get(key);
-      if (!rows) continue;
+      const cell = this.cells.get(key);
+      if (!cell) continue;
       this.computeCell(key);
-      for (const row of rows) changed.push(row);
+      for (const row of cell.rows) changed.push(row);
     }
     return changed;
   }
 
-  /** The cells and the bands of the first `rows` rows; call it settled (nothing pending). */
+  /** The cells and the deal scores of the first `rows` rows; call it settled (nothing pending). */
   writeTo(out: SnapshotWriter, rows: number): void {
     out.array(Float64Array.from(this.cells.keys()));
-    out.array(Int32Array.from(this.cells.values(), (cell) => cell.length));
-    out.arrays(Int32Array, [...this.cells.values()]);
-    for (const array of [this.low, this.median, this.high, this.count, this.score]) {
-      out.array(array.subarray(0, rows));
-    }
+    out.array(Int32Array.from(this.cells.values(), (cell) => cell.rows.length));
+    out.arrays(
+      Int32Array,
+      Array.from(this.cells.values(), (cell) => cell.rows),
+    );
+    out.arrays(
+      Uint32Array,
+      Array.from(this.cells.values(), (cell) => cell.prices),
+    );
+    out.array(this.score.subarray(0, rows));
   }
 
-  /** Cells and bands as written; the cells share one array (settle replaces a cell whole). */
+  /** Cells and deal scores as written; the cells share one array (settle replaces a cell whole). */
   readFrom(input: SnapshotReader, rows: number): void {
     const keys = input.array(Float64Array);
     const lengths = input.array(Int32Array);
     const cellRows = input.array(Int32Array);
+    const cellPrices = input.array(Uint32Array);
     let start = 0;
     keys.forEach((key, index) => {
-      this.cells.set(key, cellRows.subarray(start, (start += lengths[index]!)));
+      const end = start + lengths[index]!;
+      this.cells.set(key, {
+        rows: cellRows.subarray(start, end),
+        prices: cellPrices.subarray(start, end),
+      });
+      start = end;
     });
-    this.low = input.array(Uint32Array);
-    this.median = input.array(Uint32Array);
-    this.high = input.array(Uint32Array);
-    this.count = input.array(Uint32Array);
     this.score = input.array(Float64Array);
-    if (start !== cellRows.length || this.score.length !== rows) {
+    if (
+      start !== cellRows.length ||
+      cellPrices.length !== cellRows.length ||
+      this.score.length !== rows
+    ) {
       throw new CorruptSnapshotError('fair prices of another length');
     }
   }
 
-  /** A live row's band and where its price falls in it; null without enough comparables. */
+  /**
+   * A live row's band and where its price falls in it; null without enough comparables. Called
+   * settled: the row is among its cell's.
+   */
   fairPriceOf(row: number): FairPrice | null {
-    const count = this.count[row]!;
-    if (count === 0) return null;
-    const band = { low: this.low[row]!, median: this.median[row]!, high: this.high[row]!, count };
-    return { ...band, label: fairPriceLabel(this.columns().price[row]!, band) };
+    const own = this.columns().price[row]!;
+    const band = bandWithout(this.windowPrices(this.keyOf(row)), own);
+    return band && { ...band, label: fairPriceLabel(own, band) };
   }
 
   /** The rows of a live row's comparables, cheapest first. */
@@ -170,25 +182,13 @@ export class FairPrices {
     return marketBand(prices.length, (k) => prices[k]!);
   }
 
-  /** The bands of the cars of one cell, from the prices of its window. */
+  /** The deal scores of the cars of one cell, from the prices of its window. */
   private computeCell(key: number): void {
-    const rows = this.cells.get(key)!;
     const prices = this.windowPrices(key);
     const price = this.columns().price;
-    for (const row of rows) {
+    for (const row of this.cells.get(key)!.rows) {
       const own = price[row]!;
-      // The window without this car: one of the prices equal to its own is left out.
-      const at = lowerBound(prices, own);
-      const band = marketBand(prices.length - 1, (k) => prices[k < at ? k : k + 1]!);
-      if (band) {
-        this.low[row] = band.low;
-        this.median[row] = band.median;
-        this.high[row] = band.high;
-        this.count[row] = band.count;
-      } else {
-        this.count[row] = 0;
-      }
-      this.score[row] = dealScore(own, band);
+      this.score[row] = dealScore(own, bandWithout(prices, own));
     }
   }
 
@@ -196,33 +196,57 @@ export class FairPrices {
   private windowRows(key: number): number[] {
     const rows: number[] = [];
     for (let years = -comparableYears; years <= comparableYears; years++) {
-      for (const row of this.cells.get(key + years * yearStep) ?? noRows) rows.push(row);
+      for (const row of this.cells.get(key + years * yearStep)?.rows ?? noRows) rows.push(row);
     }
     const price = this.columns().price;
     return rows.sort((a, b) => price[a]! - price[b]! || a - b);
   }
 
-  /** The prices of a cell's window, ascending. */
+  /**
+   * The prices of a cell's window, ascending: its cells' prices are each ascending, so they are
+   * merged rather than sorted (a page's bands are worked out this way at each search). Not to be
+   * changed: it may be a cell's own prices.
+   */
   private windowPrices(key: number): Uint32Array {
-    const price = this.columns().price;
+    const parts: Uint32Array[] = [];
     let size = 0;
     for (let years = -comparableYears; years <= comparableYears; years++) {
-      size += this.cells.get(key + years * yearStep)?.length ?? 0;
-    }
-    const prices = new Uint32Array(size);
-    let next = 0;
-    for (let years = -comparableYears; years <= comparableYears; years++) {
-      for (const row of this.cells.get(key + years * yearStep) ?? noRows) {
-        prices[next++] = price[row]!;
+      const cell = this.cells.get(key + years * yearStep);
+      if (cell) {
+        parts.push(cell.prices);
+        size += cell.prices.length;
       }
     }
-    return prices.sort();
+    if (parts.length === 1) return parts[0]!;
+    const prices = new Uint32Array(size);
+    const next = parts.map(() => 0);
+    for (let at = 0; at < size; at++) {
+      let cheapest = -1;
+      for (let index = 0; index < parts.length; index++) {
+        const part = parts[index]!;
+        if (next[index] === part.length) continue;
+        if (cheapest === -1 || part[next[index]!]! < prices[at]!) {
+          cheapest = index;
+          prices[at] = part[next[index]!]!;
+        }
+      }
+      next[cheapest]!++;
+    }
+    return prices;
   }
 
-  private byPrice(rows: Int32Array): Int32Array {
+  /** A cell of `rows`, sorted cheapest first. */
+  private cellOf(rows: Int32Array): Cell {
     const price = this.columns().price;
-    return rows.sort((a, b) => price[a]! - price[b]! || a - b);
+    rows.sort((a, b) => price[a]! - price[b]! || a - b);
+    return { rows, prices: Uint32Array.from(rows, (row) => price[row]!) };
   }
+}
+
+/** The band of a window's prices without a car's own (one of the prices equal to it). */
+function bandWithout(prices: Uint32Array, own: number): MarketBand | null {
+  const at = lowerBound(prices, own);
+  return marketBand(prices.length - 1, (k) => prices[k < at ? k : k + 1]!);
 }
 
 /** The first position in ascending `values` not below `value`. */

@@ -121,9 +121,9 @@ describe('A search index snapshot', () => {
       const bytes = await readFile(file());
       await writeFile(
         file(),
-        Buffer.from(bytes.toString('latin1').replace('"format":1', '"format":0'), 'latin1'),
+        Buffer.from(bytes.toString('latin1').replace(/"format":\d+/, '"format":0'), 'latin1'),
       );
-      expect(await refusal()).toBe('it is of format 0, not 1');
+      expect(await refusal()).toMatch(/^it is of format 0, not [1-9]\d*$/);
     });
 
     it('it is cut short', async () => {

@@ -26,7 +26,7 @@ import { CorruptSnapshotError, readingFile, SnapshotWriter } from './snapshot-fi
  * The layout of the snapshot and of what the index derives from a car (its words, its codes):
  * raised whenever either changes, so that a snapshot of an older release is loaded afresh.
  */
-const snapshotFormat = 1;
+const snapshotFormat = 2;
 const fileName = 'cars.snapshot';
 /** Temporary files of writes cut short (a crash): removed at the next start. */
 const staleTempMs = 3_600_000;

@@ -199,3 +199,94 @@ export class SortedRows {
     return low;
   }
 }
+
+/**
+ * Ascending rows packed as the gaps between them, seven bits a byte, the high bit set on every
+ * byte but a gap's last: about a quarter of the bytes of an Int32Array for the long lists of
+ * common words. For lists only ever read whole, front to back (a word's rows); a row may come
+ * twice, never before the last one added.
+ */
+export class PackedRows {
+  bytes: Uint8Array;
+  /** Bytes used. */
+  size = 0;
+  /** The last row added; -1 when none. */
+  last = -1;
+
+  /** Room for `expectedBytes`, so that a list of known size is allocated once. */
+  constructor(expectedBytes = 4) {
+    this.bytes = new Uint8Array(expectedBytes);
+  }
+
+  /** How many bytes a gap between two rows takes. */
+  static sizeOf(gap: number): number {
+    let size = 1;
+    while (gap >= 0x80) {
+      gap >>>= 7;
+      size++;
+    }
+    return size;
+  }
+
+  add(row: number): void {
+    let gap = row - this.last;
+    this.last = row;
+    if (this.size + PackedRows.sizeOf(gap) > this.bytes.length) {
+      const bytes = new Uint8Array(Math.ceil(this.bytes.length * 1.5) + 8);
+      bytes.set(this.bytes);
+      this.bytes = bytes;
+    }
+    while (gap >= 0x80) {
+      this.bytes[this.size++] = (gap & 0x7f) | 0x80;
+      gap >>>= 7;
+    }
+    this.bytes[this.size++] = gap;
+  }
+
+  forEach(visit: (row: number) => void): void {
+    const bytes = this.bytes;
+    let row = -1;
+    let at = 0;
+    while (at < this.size) {
+      let gap = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = bytes[at++] as number;
+        gap |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      row += gap;
+      visit(row);
+    }
+  }
+}
+
+/** Packed lists as three chunks: their sizes, their last rows, and their bytes as one. */
+export function writePackedRows(out: SnapshotWriter, lists: readonly PackedRows[]): void {
+  out.array(Int32Array.from(lists, (list) => list.size));
+  out.array(Int32Array.from(lists, (list) => list.last));
+  out.arrays(
+    Uint8Array,
+    lists.map((list) => list.bytes.subarray(0, list.size)),
+  );
+}
+
+/** Lists written by writePackedRows; they share one array until they grow. */
+export function readPackedRows(input: SnapshotReader): PackedRows[] {
+  const sizes = input.array(Int32Array);
+  const lasts = input.array(Int32Array);
+  const bytes = input.array(Uint8Array);
+  let start = 0;
+  const lists = Array.from(sizes, (size, index) => {
+    const list = new PackedRows(0);
+    list.bytes = bytes.subarray(start, (start += size));
+    list.size = size;
+    list.last = lasts[index]!;
+    return list;
+  });
+  if (start !== bytes.length || lasts.length !== sizes.length) {
+    throw new CorruptSnapshotError('packed lists of rows of another length');
+  }
+  return lists;
+}

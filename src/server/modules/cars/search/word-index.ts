@@ -1,6 +1,6 @@
 import { searchWords, vehicleWords } from '#shared/rules/search-words';
 import { grown, type CarRows, type IndexedCar } from './car-rows';
-import { readRowLists, RowList, writeRowLists } from './row-lists';
+import { PackedRows, readPackedRows, RowList, writePackedRows } from './row-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import type { SortOrders } from './sort-orders';
 import type { ValueLists } from './value-lists';
@@ -17,10 +17,11 @@ export interface WordMatches {
 /**
  * The words of the free-text search (docs/decisions/123): a car has the words of its make and model
  * (any spelling, in either language), its year, and its description. Descriptions' words have
- * lists of rows; makes and models have lists of model codes, whose rows are the model's list.
+ * packed lists of rows (a quarter of the memory of plain ones: they are the index's largest
+ * part); makes and models have lists of model codes, whose rows are the model's list.
  */
 export class WordIndex {
-  private readonly rowsByWord = new Map<string, RowList>();
+  private readonly rowsByWord = new Map<string, PackedRows>();
   private readonly modelCodesByWord = new Map<string, number[]>();
   /** Model codes are given in order: those below this have their words listed. */
   private modelsWithWords = 0;
@@ -52,7 +53,7 @@ export class WordIndex {
     for (const word of searchWords(car.description)) {
       let rows = this.rowsByWord.get(word);
       if (!rows) {
-        rows = new RowList();
+        rows = new PackedRows();
         this.rowsByWord.set(word, rows);
       }
       rows.add(row);
@@ -78,15 +79,22 @@ export class WordIndex {
     const words = [...this.loadedWords.keys()];
     const wordsOfRows = this.loadedWordsOfRows.view();
     const ends = this.loadedWordEnds.view();
-    const counts = new Int32Array(words.length);
-    for (const word of wordsOfRows) counts[word]! += 1;
-    const lists = Array.from(counts, (count) => new RowList(count));
-    let start = 0;
-    for (let row = 0; row < ends.length; row++) {
-      const end = ends[row]!;
-      for (let at = start; at < end; at++) lists[wordsOfRows[at]!]!.add(row);
-      start = end;
-    }
+    const eachRow = (visit: (word: number, row: number) => void) => {
+      let start = 0;
+      for (let row = 0; row < ends.length; row++) {
+        const end = ends[row]!;
+        for (let at = start; at < end; at++) visit(wordsOfRows[at]!, row);
+        start = end;
+      }
+    };
+    const sizes = new Int32Array(words.length);
+    const lasts = new Int32Array(words.length).fill(-1);
+    eachRow((word, row) => {
+      sizes[word]! += PackedRows.sizeOf(row - lasts[word]!);
+      lasts[word] = row;
+    });
+    const lists = Array.from(sizes, (size) => new PackedRows(size));
+    eachRow((word, row) => lists[word]!.add(row));
     words.forEach((word, index) => this.rowsByWord.set(word, lists[index]!));
     this.loadedWords.clear();
     this.loadedWordsOfRows = new RowList();
@@ -100,7 +108,7 @@ export class WordIndex {
       modelCodesByWord: [...this.modelCodesByWord],
       modelsWithWords: this.modelsWithWords,
     });
-    writeRowLists(out, [...this.rowsByWord.values()]);
+    writePackedRows(out, [...this.rowsByWord.values()]);
   }
 
   readFrom(input: SnapshotReader): void {
@@ -109,7 +117,7 @@ export class WordIndex {
       modelCodesByWord: [string, number[]][];
       modelsWithWords: number;
     };
-    const lists = readRowLists(input);
+    const lists = readPackedRows(input);
     saved.words.forEach((word, index) => this.rowsByWord.set(word, lists[index]!));
     for (const [word, codes] of saved.modelCodesByWord) this.modelCodesByWord.set(word, codes);
     this.modelsWithWords = saved.modelsWithWords;
@@ -133,13 +141,13 @@ export class WordIndex {
     words.forEach((word, index) => {
       const current = ++this.generation;
       const last = index === words.length - 1;
-      for (const segment of this.rowsWithWord(word)) {
-        for (const row of segment) {
-          if (stamps[row] === current || (index > 0 && stamps[row] !== previous)) continue;
-          stamps[row] = current;
-          if (last && live[row]) found.push(row);
-        }
-      }
+      const visit = (row: number) => {
+        if (stamps[row] === current || (index > 0 && stamps[row] !== previous)) return;
+        stamps[row] = current;
+        if (last && live[row]) found.push(row);
+      };
+      for (const segment of this.vehicleRowsWithWord(word)) segment.forEach(visit);
+      this.rowsByWord.get(word)?.forEach(visit);
       previous = current;
     });
     return { rows: Int32Array.from(found).sort(), stamps, generation: this.generation };
@@ -157,15 +165,14 @@ export class WordIndex {
     }
   }
 
-  private rowsWithWord(word: string): Int32Array[] {
+  /** The rows of the makes and models a word names, and of the year it is. */
+  private vehicleRowsWithWord(word: string): Int32Array[] {
     const segments: Int32Array[] = [];
     for (const code of this.modelCodesByWord.get(word) ?? []) {
       const rows = this.lists.rows('model', code);
       if (rows) segments.push(rows);
     }
     if (/^\d{4}$/.test(word)) segments.push(this.orders.yearRows(+word, +word));
-    const described = this.rowsByWord.get(word);
-    if (described) segments.push(described.view());
     return segments;
   }
 }
