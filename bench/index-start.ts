@@ -5,8 +5,8 @@
 //   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_snapshot_1000000), BENCH_RUNS (3)
 // Each measure is a fresh process (`node --expose-gc`, the server's V8 flags): first openCarSearch
 // alone, which shows what the index costs (RSS, heap and array buffers after two GCs 2 s apart,
-// less those before it opened); then the built server (`node scripts/build-server.mjs` first), timed from
-// its spawn until /api/v1/health answers.
+// less those before it opened); then the built server (`node scripts/build-server.mjs` first),
+// timed from its spawn until /api/v1/health answers.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';

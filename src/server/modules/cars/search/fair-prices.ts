@@ -136,7 +136,10 @@ export class FairPrices {
     out.array(this.score.subarray(0, rows));
   }
 
-  /** Cells and deal scores as written; the cells share one array (settle replaces a cell whole). */
+  /**
+   * Cells and deal scores as written; the cells share one array of rows and one of prices
+   * (settle replaces a cell whole).
+   */
   readFrom(input: SnapshotReader, rows: number): void {
     const keys = input.array(Float64Array);
     const lengths = input.array(Int32Array);
