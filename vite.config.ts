@@ -6,28 +6,30 @@ import { vehicleNames } from './scripts/vehicle-names-plugin.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/**
+ * React Router's package exports name only its development build, with its warnings, even for
+ * production (remix-run/react-router#12532); bundle its production build instead.
+ */
+export const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), vehicleNames()],
-  resolve: {
-    // React Router's package exports name only its development build, with its warnings, even
-    // for production (remix-run/react-router#12532); bundle its production build instead.
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(
-          new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
-        ),
-      },
-      {
-        find: /^react-router\/dom$/,
-        replacement: fileURLToPath(
-          new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
+  resolve: { alias: reactRouterProductionBuild },
   // The server's entry (`vite build --ssr`, decision 130) bundles React Router, so the alias
   // above gives it the production build too; the other packages load from node_modules.
   ssr: { noExternal: ['react-router'] },

@@ -6,11 +6,13 @@
 import pg from 'pg';
 import { cities, governorates } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
-import { downPaymentLimits, monthlyLimits } from '#shared/reference/finance';
+import { defaultFinanceTerms, downPaymentLimits, monthlyLimits } from '#shared/reference/finance';
 import { priceBands } from '#shared/reference/price-bands';
 import { carSorts } from '#shared/reference/sorts';
 import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/reference/vehicle';
 import { migrateToLatest, openDatabase, type Db } from '#server/db/database';
+import { openCarSearch, type CarSearchOptions } from '#server/modules/cars/search/car-search';
+import { createSearchCache } from '#server/modules/cars/search-cache';
 import { seedScale } from '#server/demo/seed-scale';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { percentile, postgresServerUrl, randomSource, type Outcome, type Random } from './load';
@@ -172,3 +174,17 @@ export async function postgresMarket(carCount: number, mediaDir: string) {
   await db.destroy();
   return url.toString();
 }
+
+/**
+ * The search index opened in this process on `db`, for benchmarks of the index alone. Nothing
+ * changes the market during a run: the change log is not read.
+ */
+export const openIndexInProcess = (db: Db, snapshots?: CarSearchOptions['snapshots']) =>
+  openCarSearch({
+    db,
+    readDb: db,
+    searchCache: createSearchCache(0),
+    syncMs: 3_600_000,
+    finance: defaultFinanceTerms,
+    snapshots,
+  });

@@ -20,8 +20,6 @@ import { defaultFinanceTerms } from '#shared/reference/finance';
 import { readSearchQuery } from '#shared/rules/query-reading';
 import { criteriaOfReading, criteriaQueryString } from '#shared/rules/search-interpretation';
 import { openDatabase } from '#server/db/database';
-import { openCarSearch } from '#server/modules/cars/search/car-search';
-import { createSearchCache } from '#server/modules/cars/search-cache';
 import { dealerNameList } from '#server/modules/dealers/dealers.service';
 import { suggestSearches } from '#server/modules/cars/suggestions';
 import {
@@ -33,7 +31,7 @@ import {
   runOpenLoop,
   type Random,
 } from './load';
-import { get, latency, ms, postgresMarket } from './search-mix';
+import { get, latency, ms, openIndexInProcess, postgresMarket } from './search-mix';
 import { startServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 1_000_000);
@@ -93,14 +91,7 @@ function readingSpeed() {
 
 async function suggestInProcess(url: string) {
   const db = await openDatabase({ url, pgliteDir: '' });
-  const carSearch = await openCarSearch({
-    db,
-    readDb: db,
-    searchCache: createSearchCache(0),
-    // Nothing changes the market during the run: the change log is not read.
-    syncMs: 3_600_000,
-    finance: defaultFinanceTerms,
-  });
+  const carSearch = await openIndexInProcess(db);
   try {
     const dealers = dealerNameList(db, 3_600_000);
     await dealers();

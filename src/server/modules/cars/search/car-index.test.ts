@@ -38,4 +38,21 @@ describe('CarIndex', () => {
     live.remove(first!.indexed.id);
     expect(live.count(kias).total).toBe(1);
   });
+
+  it('finds the cars of a word search asked again after cars came, changed and went', () => {
+    const live = build([]);
+    const [first, second] = generated;
+    const warranty = resolveCarFilter({ q: 'warranty' });
+    const found = () => live.search(warranty, 'newest', 1, 10).ids.sort();
+    live.upsert({ ...first!.indexed, description: 'agency warranty' });
+    expect(found()).toEqual([first!.indexed.id]);
+    live.upsert({ ...second!.indexed, description: 'warranty left' });
+    expect(found()).toEqual([first!.indexed.id, second!.indexed.id].sort());
+    live.upsert({ ...first!.indexed, description: 'agency' });
+    expect(found()).toEqual([second!.indexed.id]);
+    expect(live.facets(warranty).total.count).toBe(1);
+    live.remove(second!.indexed.id);
+    expect(found()).toEqual([]);
+    expect(live.facets(warranty).total.count).toBe(0);
+  });
 });

@@ -108,6 +108,7 @@ export class CarIndex {
   upsert(car: IndexedCar): void {
     this.remove(car.id);
     this.counts.clear();
+    this.words.changed();
     if (this.rows.count === this.capacity) this.reserve(Math.ceil(this.capacity * 1.25) + 1024);
     const row = this.rows.add(car);
     this.counter.add(row);
@@ -126,6 +127,7 @@ export class CarIndex {
     const row = this.rows.rowOf(id);
     if (row === undefined) return;
     this.counts.clear();
+    this.words.changed();
     // The orders find a row by its values and its id: before the id is let go.
     if (!this.loading) {
       this.orders.remove(row);
@@ -137,7 +139,9 @@ export class CarIndex {
 
   /** One page of the cars matching `filter` in the order of `sort`, and how many match. */
   search(filter: ResolvedCarFilter, sort: CarSort, page: number, pageSize: number): SearchPage {
-    return this.planner.search(this.planner.query(filter), sort, page, pageSize);
+    const query = this.planner.query(filter);
+    const total = this.counter.countFromTables(query);
+    return this.planner.search(query, sort, page, pageSize, total);
   }
 
   /**

@@ -11,7 +11,14 @@ import { grown, type CarRows } from './car-rows';
 import { FacetTally, type FacetValues } from './facet-tally';
 import { firstYear, OptionCounts, yearSlots } from './option-counts';
 import type { Query } from './query-planner';
-import { everyRow, inRowOrder, narrowest, sourceOf, type Source } from './row-sources';
+import {
+  everyRow,
+  inRowOrder,
+  narrowest,
+  sampleInRowOrder,
+  sourceOf,
+  type Source,
+} from './row-sources';
 import { facet, failsMany, passesAll, type Columns, type RowTest } from './row-test';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import type { SortOrders } from './sort-orders';
@@ -283,8 +290,11 @@ export class FacetCounter {
     tally.begin(only, step);
     const counts = tally.counts;
     const c = this.rows.columns;
-    for (const segment of from.segments) {
-      for (let at = 0; at < segment.length; at += step) {
+    // A sample of a sort order's slice is read in row order: the same rows, fewer cache misses.
+    const segments = from.order && step > 1 ? [sampleInRowOrder(from, step)] : from.segments;
+    const stride = segments === from.segments ? step : 1;
+    for (const segment of segments) {
+      for (let at = 0; at < segment.length; at += stride) {
         const row = segment[at] as number;
         const failing = test.failing(row);
         if (failing === failsMany) continue;

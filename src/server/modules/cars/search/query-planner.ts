@@ -152,14 +152,18 @@ export class QueryPlanner {
     return { filter, test: new RowTest(this.rows.columns, parts), sources, tabled, untabled };
   }
 
-  /** One page of the query's matches in the order of `sort`, and how many match. */
-  search(query: Query, sort: CarSort, page: number, pageSize: number): SearchPage {
+  /**
+   * One page of the query's matches in the order of `sort`, and how many match. `total`, when
+   * the option tables know it: past 10,000 the matches need not be collected to count them.
+   */
+  search(query: Query, sort: CarSort, page: number, pageSize: number, total?: number): SearchPage {
     const { test, sources } = query;
     const order = this.sortOrder(sort);
     const from = narrowest(sources, everyRow(this.rows));
     const wanted = page * pageSize;
-    const matches = this.collect(test, from, countCap);
-    const totalIsCapped = matches.length === countCap;
+    const matches =
+      total !== undefined && total >= countCap ? undefined : this.collect(test, from, countCap);
+    const totalIsCapped = matches === undefined || matches.length === countCap;
     const compare = this.compare(sort, order);
     // Past 10,000 matches the page is read along the sort's order, unless the matches are so
     // rare early in it that collecting them all from `from` reads fewer rows.

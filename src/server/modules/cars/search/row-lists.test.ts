@@ -22,11 +22,7 @@ const ascendingRows = fc
     return gaps.map((gap) => (row = Math.min(row + Math.max(gap, row < 0 ? 1 : 0), 0x7fff_ffff)));
   });
 
-const rowsOf = (list: PackedRows) => {
-  const rows: number[] = [];
-  list.forEach((row) => rows.push(row));
-  return rows;
-};
+const rowsOf = (list: PackedRows) => [...list.rows()];
 
 const packed = (rows: readonly number[], expectedBytes?: number) => {
   const list = new PackedRows(expectedBytes);

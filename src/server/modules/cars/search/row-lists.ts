@@ -243,8 +243,12 @@ export class PackedRows {
     this.bytes[this.size++] = gap;
   }
 
-  forEach(visit: (row: number) => void): void {
+  /** The rows, in order. */
+  rows(): Int32Array {
+    // Every row takes a byte at least: the bytes used bound how many there are.
+    const rows = new Int32Array(this.size);
     const bytes = this.bytes;
+    let count = 0;
     let row = -1;
     let at = 0;
     while (at < this.size) {
@@ -257,8 +261,9 @@ export class PackedRows {
         shift += 7;
       } while (byte & 0x80);
       row += gap;
-      visit(row);
+      rows[count++] = row;
     }
+    return rows.subarray(0, count);
   }
 }
 

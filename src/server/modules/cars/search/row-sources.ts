@@ -50,3 +50,17 @@ export function inRowOrder(source: Source, rowCount: number): Source {
   for (let row = 0; row < rowCount; row++) if (marks[row]) rows[next++] = row;
   return sourceOf(source.facet, [rows]);
 }
+
+/**
+ * Every `step`-th row of each segment, sorted into row order: a sample of a sort order's slice
+ * read as it comes jumps about memory as a whole pass does (see inRowOrder), and sorting a sample
+ * of 30,000 rows costs less than the misses it saves.
+ */
+export function sampleInRowOrder(source: Source, step: number): Int32Array {
+  const sample = new Int32Array(Math.ceil(source.size / step));
+  let next = 0;
+  for (const segment of source.segments) {
+    for (let at = 0; at < segment.length; at += step) sample[next++] = segment[at] as number;
+  }
+  return sample.subarray(0, next).sort();
+}

@@ -64,10 +64,26 @@ export interface RowTestParts {
  * and count: no closures, no allocation).
  */
 export class RowTest {
+  /**
+   * Whether the filter bounds mileage, year or price: a column it does not bound is not read
+   * (at a million cars each read is a likely cache miss).
+   */
+  private readonly testsMileage: boolean;
+  private readonly testsYear: boolean;
+  private readonly testsPrice: boolean;
+
   constructor(
     private readonly columns: Columns,
     private readonly parts: RowTestParts,
-  ) {}
+  ) {
+    this.testsMileage = parts.mileageHigh !== Infinity;
+    this.testsYear = parts.yearLow > 0 || parts.yearHigh !== Infinity;
+    this.testsPrice =
+      parts.priceLow > 0 ||
+      parts.priceHigh !== Infinity ||
+      parts.downPaymentHigh !== Infinity ||
+      parts.monthlyHigh !== Infinity;
+  }
 
   /**
    * `passesAll` when the row is live and passes every criterion; the facet number when it
@@ -79,7 +95,7 @@ export class RowTest {
     const p = this.parts;
     if (c.live[row] === 0) return failsMany;
     if (p.dealer !== -1 && c.dealer[row] !== p.dealer) return failsMany;
-    if ((c.mileage[row] as number) > p.mileageHigh) return failsMany;
+    if (this.testsMileage && (c.mileage[row] as number) > p.mileageHigh) return failsMany;
     if (p.wordStamps !== null && p.wordStamps[row] !== p.wordGeneration) return failsMany;
     let failed: number = passesAll;
     if (p.make !== null && p.make[c.make[row] as number] !== 1) failed = facet.make;
@@ -107,11 +123,14 @@ export class RowTest {
       if (failed !== passesAll) return failsMany;
       failed = facet.condition;
     }
-    const year = c.year[row] as number;
-    if (year < p.yearLow || year > p.yearHigh) {
-      if (failed !== passesAll) return failsMany;
-      failed = facet.year;
+    if (this.testsYear) {
+      const year = c.year[row] as number;
+      if (year < p.yearLow || year > p.yearHigh) {
+        if (failed !== passesAll) return failsMany;
+        failed = facet.year;
+      }
     }
+    if (!this.testsPrice) return failed;
     const price = c.price[row] as number;
     if (price < p.priceLow || price > p.priceHigh) {
       if (failed !== passesAll) return failsMany;
@@ -132,12 +151,10 @@ export class RowTest {
   passes(row: number): boolean {
     const c = this.columns;
     const p = this.parts;
-    const year = c.year[row] as number;
-    const price = c.price[row] as number;
     return (
       c.live[row] === 1 &&
       (p.dealer === -1 || c.dealer[row] === p.dealer) &&
-      (c.mileage[row] as number) <= p.mileageHigh &&
+      (!this.testsMileage || (c.mileage[row] as number) <= p.mileageHigh) &&
       (p.wordStamps === null || p.wordStamps[row] === p.wordGeneration) &&
       (p.make === null || p.make[c.make[row] as number] === 1) &&
       (p.model === null || p.model[c.model[row] as number] === 1) &&
@@ -146,8 +163,18 @@ export class RowTest {
       (p.fuelType === null || p.fuelType[c.fuelType[row] as number] === 1) &&
       (p.transmission === null || p.transmission[c.transmission[row] as number] === 1) &&
       (p.condition === null || p.condition[c.condition[row] as number] === 1) &&
-      year >= p.yearLow &&
-      year <= p.yearHigh &&
+      (!this.testsYear || this.yearPasses(c.year[row] as number)) &&
+      (!this.testsPrice || this.pricePasses(c.price[row] as number))
+    );
+  }
+
+  private yearPasses(year: number): boolean {
+    return year >= this.parts.yearLow && year <= this.parts.yearHigh;
+  }
+
+  private pricePasses(price: number): boolean {
+    const p = this.parts;
+    return (
       price >= p.priceLow &&
       price <= p.priceHigh &&
       price <= p.downPaymentHigh &&
