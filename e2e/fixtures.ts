@@ -91,11 +91,22 @@ async function retryWhileTimingOut(attempt: () => Promise<void>) {
   }
 }
 
+async function openMenu(toggle: Locator) {
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Opens a menu with its `toggle` button (again, if found closed) and clicks `target` in it. */
 export const clickInMenu = (toggle: Locator, target: Locator) =>
   retryWhileTimingOut(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await openMenu(toggle);
     await target.click({ timeout: 5_000 });
+  });
+
+/** Opens a menu with its `toggle` button (again, if found closed) until `target` shows in it. */
+export const showInMenu = (toggle: Locator, target: Locator) =>
+  retryWhileTimingOut(async () => {
+    await openMenu(toggle);
+    await target.waitFor({ timeout: 5_000 });
   });
 
 /** Taps `photo` (again, while nothing opened) until `viewer` is shown. */
