@@ -108,7 +108,6 @@ export class CarIndex {
   upsert(car: IndexedCar): void {
     this.remove(car.id);
     this.counts.clear();
-    this.words.changed();
     if (this.rows.count === this.capacity) this.reserve(Math.ceil(this.capacity * 1.25) + 1024);
     const row = this.rows.add(car);
     this.counter.add(row);
@@ -127,7 +126,6 @@ export class CarIndex {
     const row = this.rows.rowOf(id);
     if (row === undefined) return;
     this.counts.clear();
-    this.words.changed();
     // The orders find a row by its values and its id: before the id is let go.
     if (!this.loading) {
       this.orders.remove(row);

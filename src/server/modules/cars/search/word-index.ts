@@ -14,10 +14,6 @@ export interface WordMatches {
   generation: number;
 }
 
-/** At most this many searches' rows are kept, and this many rows in all (8 MB). */
-const recentMatchesKept = 16;
-const recentRowsKept = 2_000_000;
-
 /**
  * The words of the free-text search (docs/decisions/123): a car has the words of its make and model
  * (any spelling, in either language), its year, and its description. Descriptions' words have
@@ -32,9 +28,6 @@ export class WordIndex {
   /** Per row, the generation of the last word search it matched (see matches). */
   private stamps = new Uint32Array(0);
   private generation = 0;
-  /** The rows of the last searches for words, by their words, oldest first (see matches). */
-  private readonly recentMatches = new Map<string, Int32Array>();
-  private recentRows = 0;
   /**
    * While loading: the description words, each row's words (as indexes into them) one row after
    * another, and where each row's words end. Rows come in order while loading, so a row needs no
@@ -134,18 +127,14 @@ export class WordIndex {
   /**
    * The live rows having every word: each word's rows (makes and models named by it, its year,
    * the descriptions using it) are intersected by stamping rows with a generation per word; the
-   * row test then knows a match by its stamp. A buyer's next pages and the counts beside them ask
-   * for the same words again: the last searches' rows are kept until the index changes
-   * (docs/decisions/188).
+   * row test then knows a match by its stamp. The rows are gathered in plain loops and sorted
+   * only when the lists gave them out of order (docs/decisions/188).
    */
   matches(words: readonly string[]): WordMatches {
     if (this.generation > 0xffff_0000) {
       this.stamps.fill(0);
       this.generation = 0;
     }
-    const key = words.join(' ');
-    const kept = this.recentMatches.get(key);
-    if (kept) return this.stamped(kept);
     const stamps = this.stamps;
     const live = this.rows.columns.live;
     let found = new Int32Array(0);
@@ -171,36 +160,7 @@ export class WordIndex {
     });
     const rows = found.slice(0, count);
     if (!ascending) rows.sort();
-    this.remember(key, rows);
     return { rows, stamps, generation: this.generation };
-  }
-
-  /** Forgets the rows of past searches: a car came, went or changed. */
-  changed(): void {
-    this.recentMatches.clear();
-    this.recentRows = 0;
-  }
-
-  /** Keeps a search's rows, within `recentMatchesKept` and `recentRowsKept`. */
-  private remember(key: string, rows: Int32Array): void {
-    if (rows.length > recentRowsKept) return;
-    while (
-      this.recentMatches.size >= recentMatchesKept ||
-      this.recentRows + rows.length > recentRowsKept
-    ) {
-      const [oldestKey, oldest] = this.recentMatches.entries().next().value!;
-      this.recentMatches.delete(oldestKey);
-      this.recentRows -= oldest.length;
-    }
-    this.recentMatches.set(key, rows);
-    this.recentRows += rows.length;
-  }
-
-  /** Kept rows stamped with a new generation, as a search for their words would leave them. */
-  private stamped(rows: Int32Array): WordMatches {
-    const generation = ++this.generation;
-    for (let at = 0; at < rows.length; at++) this.stamps[rows[at] as number] = generation;
-    return { rows, stamps: this.stamps, generation };
   }
 
   /** The first row of a model code lists the words of its make and model. */
