@@ -14,13 +14,23 @@ import path from 'node:path';
 import { migrateToLatest, openDatabase } from '#server/db/database';
 import { seedScale } from '#server/demo/seed-scale';
 import { createLocalStorage } from '#server/storage/local-storage';
-import { isOk, memoryOf, postgresReachable, postgresServerUrl, runOpenLoop } from './load';
+import {
+  isOk,
+  memoryOf,
+  postgresReachable,
+  postgresServerUrl,
+  runOpenLoop,
+  statusCounts,
+} from './load';
 import { closedLoop, get, latency, ms, postgresMarket, visits, type Visit } from './search-mix';
 import { startServer, type BenchServer } from './server';
 
 const carCount = Number(process.env.BENCH_CARS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+
+/** What the failed requests of each run got, printed below the table. */
+const failures: string[] = [];
 
 async function measure(label: string, env: Record<string, string>, rate: number) {
   for (const cache of ['off', 'on'] as const) {
@@ -58,7 +68,14 @@ async function measure(label: string, env: Record<string, string>, rate: number)
           },
         });
         const ok = steady.outcomes.filter(isOk);
-        const errors = steady.outcomes.length - ok.length;
+        const failed = steady.outcomes.filter((outcome) => !isOk(outcome));
+        const errors = failed.length;
+        if (errors > 0) {
+          const messages = new Set(failed.flatMap((outcome) => outcome.message ?? []));
+          failures.push(
+            `${label}, cache ${cache}, ${phase}: ${statusCounts(failed)} ${[...messages].join('; ')}`,
+          );
+        }
         const byKind = (kind: Visit['kind']) =>
           latency(ok.filter((outcome) => outcome.kind === kind));
         const opening = `| ${label} | ${cache}, ${phase} | ${rate}/s | ${latency(ok)} | ${byKind('search')} | ${byKind('facets')} | ${ms(Math.max(...ok.map((outcome) => outcome.ms)))} | ${errors} |`;
@@ -121,3 +138,4 @@ try {
 } finally {
   await rm(mediaDir, { recursive: true, force: true });
 }
+if (failures.length > 0) console.log(`\nFailed requests:\n${failures.join('\n')}`);
