@@ -355,15 +355,15 @@ export class FacetCounter {
       passing: 0,
       failingFrom: size,
     };
+    const counting = facetNumbers.map((each) =>
+      only === undefined ? counted[each]! : each === only,
+    );
     for (const segment of segments) {
       for (let at = 0; at < segment.length; at += stride) {
         const row = segment[at] as number;
         const failing = test.failing(row);
         if (failing === passesAll) kept.rows[kept.passing++] = row;
-        else if (
-          failing !== failsMany &&
-          (only === undefined ? counted[failing] : failing === only)
-        ) {
+        else if (failing !== failsMany && counting[failing]) {
           kept.rows[--kept.failingFrom] = row;
           kept.failed[kept.failingFrom] = failing;
         }
@@ -371,7 +371,7 @@ export class FacetCounter {
     }
     if (only === undefined) tally.matched = kept.passing * step;
     for (let each = 0; each < facetNames.length; each++) {
-      if (only === undefined ? !counted[each] : each !== only) continue;
+      if (!counting[each]) continue;
       this.countFacet(tally.counts[each]!, each, kept, step);
       if (isUpTo(each)) cumulate(tally.counts[each]!);
     }
