@@ -49,7 +49,7 @@ describe('public pages written on the server', () => {
     for (const tag of rest) expect(tag).toContain('loading="lazy"');
   });
 
-  it("paints the page before it fetches the app's script, then hydrates", async () => {
+  it("paints the page while the app's script is still on its way, then hydrates", async () => {
     const html = await (await fetch(`${baseURL()}/car-grid`)).text();
     // The page names one small script, which imports the app: no app chunk, no preload of it.
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
@@ -58,16 +58,26 @@ describe('public pages written on the server', () => {
 
     const context = await browser.newContext({ baseURL: baseURL() });
     const page = await context.newPage();
+    // The app's script is held back until the page reports its first contentful paint. Paint
+    // timestamps are when a frame reached the screen, which a busy machine can delay past the
+    // script's request, so the order is shown by holding the script rather than by comparing
+    // the two times.
+    let paintedWhileHeld = false;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      try {
+        await page.waitForFunction(
+          () => performance.getEntriesByName('first-contentful-paint').length > 0,
+          undefined,
+          { timeout: 15_000 },
+        );
+        paintedWhileHeld = true;
+      } finally {
+        await route.continue();
+      }
+    });
     await page.goto('/car-grid');
     await waitForHydration(page);
-    const { firstPaint, appRequested } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      appRequested: performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name))?.startTime,
-    }));
-    expect(firstPaint).toBeGreaterThan(0);
-    expect(appRequested).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+    expect(paintedWhileHeld).toBe(true);
     await context.close();
   });
 
