@@ -214,7 +214,7 @@ async function main() {
       if (audit.listedButNamed.length > 0) {
         console.log('\nNot sweeping: rows name listed keys; sweeping would remove their files.');
       } else {
-        const storage = createStorage(config);
+        const storage = await createStorage(config);
         // Every listed key is due at the end of time: removes them all now.
         const { removed, failed } = await sweepFiles(db, storage, {
           now: new Date(8.64e15),

@@ -117,7 +117,7 @@ export async function buildTestApp(
 ) {
   const config = loadConfig({ ...testEnv(mediaDir), ...configOverrides });
   const storage =
-    config.storage.driver === 's3' ? createStorage(config) : createLocalStorage(mediaDir);
+    config.storage.driver === 's3' ? await createStorage(config) : createLocalStorage(mediaDir);
   const app = await buildApp({
     config,
     db,

@@ -66,7 +66,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     db,
     jobs,
     readDb,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     mediaDir,
     keys: deriveKeys(await sessionSecretOf(config)),
   };

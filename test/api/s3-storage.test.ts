@@ -120,7 +120,7 @@ describe('storage configuration', () => {
     const config = loadConfig(env());
     expect(config.storage).toEqual({ driver: 'local' });
     expect(config.storageBasePath).toBe('car_images/test');
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const key = 'car_images/test/car_1/pic_1/original.webp';
     await storage.put(key, Buffer.from('webp'), 'image/webp');
     expect(await readFile(path.join(dataDir, 'media', key), 'utf8')).toBe('webp');
@@ -149,7 +149,7 @@ describe('storage configuration', () => {
     );
   });
 
-  it('reads the S3 settings, and names what is missing', () => {
+  it('reads the S3 settings, and names what is missing', async () => {
     const config = loadConfig(
       env({
         STORAGE_DRIVER: 's3',
@@ -172,7 +172,7 @@ describe('storage configuration', () => {
       forcePathStyle: true,
       publicUrl: 'https://media.arabeya.test',
     });
-    expect(createStorage(config).url('car_images/prod/x.png')).toBe(
+    expect((await createStorage(config)).url('car_images/prod/x.png')).toBe(
       'https://media.arabeya.test/car_images/prod/x.png',
     );
     const defaults = loadConfig(

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../env';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 /** The folder the local driver writes to (served under /media). */
 export const mediaDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media');
 
-/** The storage driver the configuration names: the local folder (default) or an S3 bucket. */
-export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
+/**
+ * The storage driver the configuration names: the local folder (default) or an S3 bucket. The
+ * S3 client is loaded only for a bucket: it is about 15 MB of a process's memory.
+ */
+export async function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): Promise<Storage> {
   const settings = config.storage;
   if (settings.driver === 's3') {
+    const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({
       bucket: settings.bucket,
       region: settings.region,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import { LRUCache } from 'lru-cache';
-import Provider, { type Account } from 'oidc-provider';
+import type { Account } from 'oidc-provider';
 import { z } from 'zod';
 import { html } from '../../lib/html';
 import { styleHashOf } from '../../plugins/security';
@@ -115,6 +115,9 @@ export async function mountDevIdp(
    */
   const names = new LRUCache<string, string>({ max: 10_000 });
 
+  // Loaded only when the provider is mounted: a process signing in with Google never holds it
+  // (about 20 MB of memory).
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: [
       {

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import yauzl from 'yauzl';
+import { loadExcel } from './excel';
 
 /*
  * A dealer's stock sheet read row by row (docs/decisions/169): an Excel workbook's first sheet, or
@@ -197,7 +198,7 @@ async function checkUnzippedSize(path: string): Promise<void> {
 }
 
 /** A cell as the dealer sees it: a formula's last computed value (never evaluated here). */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value).trim();
@@ -208,7 +209,7 @@ function cellText(value: ExcelJS.CellValue): string {
       .trim();
   if ('formula' in value || 'sharedFormula' in value) {
     return 'result' in value && value.result !== undefined
-      ? cellText(value.result as ExcelJS.CellValue)
+      ? cellText(value.result as CellValue)
       : '';
   }
   if ('hyperlink' in value)
@@ -219,6 +220,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 async function* workbookRows(path: string): AsyncGenerator<SheetRow> {
   await checkUnzippedSize(path);
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     hyperlinks: 'cache',

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { cities } from '#shared/reference/cities';
 import { makes } from '#shared/reference/makes';
 import type { Language } from '#shared/reference/types';
@@ -7,6 +6,7 @@ import { bodyStyles, conditions, fuelTypes, transmissions } from '#shared/refere
 import { displayName } from '#shared/rules/names';
 import type { StockField } from '#shared/schemas/stock-import';
 import type { StockCar } from '../cars/cars.service';
+import { loadExcel } from './excel';
 
 /*
  * A dealership's stock as a sheet in the import's own format (docs/decisions/173): headers an
@@ -83,6 +83,7 @@ export async function stockSheet(
     // The BOM tells Excel the file is UTF-8, so Arabic opens readable.
     return { body: Buffer.from(`\uFEFF${text}`), contentType: 'text/csv; charset=utf-8' };
   }
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(language === 'ar' ? 'المخزون' : 'Stock', {
     views: [{ rightToLeft: language === 'ar', state: 'frozen', ySplit: 1 }],
