@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: reactRouterProductionBuild },
   // The server's entry (`vite build --ssr`, decision 130) bundles React Router, so the alias
   // above gives it the production build too, and the icons, so the server holds the few the
-  // pages draw rather than the package's thousands (about 20 MB of RSS). The other packages
+  // pages draw rather than the package's thousands (docs/decisions/192). The other packages
   // load from node_modules.
   ssr: { noExternal: ['react-router', 'lucide-react'] },
   build: isSsrBuild

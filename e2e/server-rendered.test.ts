@@ -64,16 +64,17 @@ describe('public pages written on the server', () => {
     // the two times.
     let paintedWhileHeld = false;
     await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      try {
-        await page.waitForFunction(
+      paintedWhileHeld = await page
+        .waitForFunction(
           () => performance.getEntriesByName('first-contentful-paint').length > 0,
           undefined,
           { timeout: 15_000 },
+        )
+        .then(
+          () => true,
+          () => false,
         );
-        paintedWhileHeld = true;
-      } finally {
-        await route.continue();
-      }
+      await route.continue();
     });
     await page.goto('/car-grid');
     await waitForHydration(page);

@@ -8,7 +8,8 @@ export const mediaDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.
 
 /**
  * The storage driver the configuration names: the local folder (default) or an S3 bucket. The
- * S3 client is loaded only for a bucket: it is about 15 MB of a process's memory.
+ * S3 client is loaded only for a bucket, so the local driver's processes do not hold it in
+ * memory (docs/decisions/192).
  */
 export async function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): Promise<Storage> {
   const settings = config.storage;

@@ -116,7 +116,7 @@ export async function mountDevIdp(
   const names = new LRUCache<string, string>({ max: 10_000 });
 
   // Loaded only when the provider is mounted: a process signing in with Google never holds it
-  // (about 20 MB of memory).
+  // (docs/decisions/192).
   const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: [

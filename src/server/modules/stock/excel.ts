@@ -1,5 +1,5 @@
 /**
- * ExcelJS, loaded when a sheet is first read or written: it and its zip libraries are about
- * 16 MB of a process's memory, which a process that never sees a sheet need not hold.
+ * ExcelJS, loaded when a sheet is first read or written: a process that never sees a sheet need
+ * not hold it and its zip libraries in memory (docs/decisions/192).
  */
 export const loadExcel = async () => (await import('exceljs')).default;
